@@ -1,0 +1,195 @@
+/**
+ * The app factory: builds a Fastify instance with the platform (database, sessions, sites,
+ * envelope, security) and every module's routes. Tests call it and `inject`; main.ts listens.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppError, E, type Endpoint } from '@campus/api';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { modules } from './modules/index.js';
+import { Ctx, type Platform } from './platform/context.js';
+import { migrate, openDatabase, type Database } from './platform/db/index.js';
+import type { Env } from './platform/env.js';
+import { sendError } from './platform/errors.js';
+import { checkCsrf, securityHeaders } from './platform/security.js';
+import { resolveSession, sessionToken, type SessionPolicy } from './platform/sessions.js';
+import { SITE_ID, SiteCache } from './platform/sites.js';
+import { ensureBootstrap } from './seed/bootstrap.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+  interface FastifyRequest {
+    ctx: Ctx;
+  }
+  interface FastifyContextConfig {
+    endpoint?: Endpoint;
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  /** An open database (tests bring their own); otherwise opened from env. */
+  database?: Database;
+  /** Serve the built apps under /site/ and /admin/ when their dist folders exist. */
+  serveApps?: boolean;
+  logger?: boolean;
+}
+
+const QS = { depth: 5, arrayLimit: 200, parameterLimit: 2000, allowPrototypes: false } as const;
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { env } = opts;
+  const database =
+    opts.database ??
+    openDatabase({ databaseUrl: env.DATABASE_URL, sqliteFile: path.join(env.dataDir, 'portal.sqlite') });
+  await migrate(database.db);
+
+  const https = env.PUBLIC_ORIGIN?.startsWith('https://') ?? false;
+  const policy: SessionPolicy = {
+    idleSeconds: env.SESSION_IDLE_SECONDS,
+    absoluteSeconds: env.SESSION_ABSOLUTE_SECONDS,
+    secureCookies: https,
+  };
+  const uploadDir = path.join(env.dataDir, 'attach');
+  const platform: Platform = { env, database, db: database.db, sites: new SiteCache(database.db), policy, uploadDir };
+  await ensureBootstrap(platform);
+
+  const app = Fastify({
+    logger:
+      opts.logger === false || env.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: {
+      querystringParser: (s: string) => qs.parse(s, QS) as Record<string, unknown>,
+      maxParamLength: 500,
+    },
+    return503OnClosing: true,
+    frameworkErrors: (err, req, reply) => {
+      sendError(err, req, reply);
+    },
+  });
+  app.decorate('platform', platform);
+  app.decorateRequest('ctx', null as unknown as Ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
+  app.addHook('onSend', securityHeaders({ publicOrigin: env.PUBLIC_ORIGIN }));
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  await app.register(cookie);
+  await app.register(formbody, { parser: (s) => qs.parse(s, QS), bodyLimit: env.BODY_LIMIT_BYTES });
+  await app.register(multipart, {
+    limits: { fileSize: env.UPLOAD_LIMIT_BYTES, files: 10, fields: 50, parts: 60, fieldSize: 64 * 1024 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Campus service portal API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'cp_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Bind every API call to a site and a caller; refuse what the contract does not allow.
+  app.addHook('onRequest', async (req, reply) => {
+    const ep = req.routeOptions.config.endpoint;
+    if (!ep) return;
+    if (req.method === 'POST' || ep.mutates) checkCsrf(req, env.PUBLIC_ORIGIN);
+    req.ctx = await resolveContext(platform, req, reply);
+  });
+  app.addHook('preValidation', async (req) => {
+    if (req.method === 'POST' && (req.body === undefined || req.body === null)) req.body = {};
+  });
+
+  for (const m of modules) await app.register(m);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  if (opts.serveApps) await serveApps(app, env);
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url;
+    if (opts.serveApps && req.method === 'GET') {
+      const spa = spaFor(env, url);
+      if (spa) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.createReadStream(spa));
+      if (url === '/' || url === '') return reply.redirect('/site/');
+    }
+    return sendError(new AppError(E.NOT_FOUND, `no such path: ${req.method} ${url.split('?')[0]?.slice(0, 200)}`), req, reply);
+  });
+
+  return app;
+}
+
+async function resolveContext(platform: Platform, req: FastifyRequest, reply: FastifyReply): Promise<Ctx> {
+  const asked = headerOrQuerySite(req);
+  if (asked !== undefined && !SITE_ID.test(asked)) throw new AppError(E.BAD_INPUT, 'site: not a site id', { field: 'site' });
+  const token = sessionToken(req);
+  const live = token ? await resolveSession(platform.db, platform.policy, token) : null;
+  // A session belongs to one site: asking for another site means "not logged in there".
+  const sessionSite = live && (asked === undefined || asked === live.session.site_id) ? live : null;
+  const siteId = sessionSite?.session.site_id ?? asked ?? platform.env.DEFAULT_SITE;
+  const site = await platform.sites.get(siteId);
+  if (!site) throw new AppError(E.NOT_FOUND, `site: no such site ${siteId}`, { field: 'site' });
+  return new Ctx(platform, req, reply, site, sessionSite?.user ?? null, sessionSite?.session ?? null, sessionSite ? token : undefined);
+}
+
+function headerOrQuerySite(req: FastifyRequest): string | undefined {
+  const h = req.headers['x-site'];
+  if (typeof h === 'string' && h !== '') return h;
+  const q = (req.query as Record<string, unknown> | undefined)?.site;
+  return typeof q === 'string' && q !== '' ? q : undefined;
+}
+
+function distDirs(env: Env): { h5: string; admin: string } {
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
+  return {
+    h5: path.resolve(env.H5_DIST ?? path.join(root, 'apps/h5/dist')),
+    admin: path.resolve(env.ADMIN_DIST ?? path.join(root, 'apps/admin-pc/dist')),
+  };
+}
+
+/** The index.html that answers a client-side route, if the app is built. */
+function spaFor(env: Env, url: string): string | null {
+  const { h5, admin } = distDirs(env);
+  const p = url.split('?')[0] ?? '';
+  const isH5 = /^\/([a-z0-9_-]{1,32}\/)?site(\/|$)/.test(p);
+  const dir = isH5 ? h5 : p.startsWith('/admin') ? admin : null;
+  if (!dir) return null;
+  const file = path.join(dir, 'index.html');
+  return fs.existsSync(file) ? file : null;
+}
+
+async function serveApps(app: FastifyInstance, env: Env): Promise<void> {
+  const { h5, admin } = distDirs(env);
+  const setHeaders = (res: { setHeader(k: string, v: string): void }, file: string) => {
+    res.setHeader('cache-control', /\.(html)$/.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  };
+  if (fs.existsSync(h5)) {
+    await app.register(fastifyStatic, { root: h5, prefix: '/site/', wildcard: false, index: false, setHeaders });
+  }
+  if (fs.existsSync(admin)) {
+    await app.register(fastifyStatic, {
+      root: admin,
+      prefix: '/admin/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders,
+    });
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The database: SQLite (better-sqlite3, WAL) by default, PostgreSQL when DATABASE_URL is set.
+ * Same Kysely API and the same migrations on both.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import { migrations } from '../../../migrations/index.js';
+import type { DB } from './schema.js';
+
+export type Db = Kysely<DB>;
+export type DbKind = 'sqlite' | 'postgres';
+
+// pg returns int8 as text by default; our times are integer seconds well inside 2^53.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export interface DbOptions {
+  databaseUrl?: string | undefined;
+  /** SQLite file; ':memory:' for a throw-away database. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests get one each). */
+  pgSchema?: string;
+}
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export function openDatabase(opts: DbOptions): Database {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  const file = opts.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrate(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? '?'} failed: ${String((error as Error).message ?? error)}`);
+  }
+}

@@ -1,0 +1,245 @@
+/**
+ * Table types, in one place (STYLE rule 3). Portable: ids are text (UUIDv7), times integer
+ * seconds, JSON as text, booleans 0/1. Migrations in ../../../migrations create these.
+ */
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+export interface SitesTable {
+  id: string;
+  name: string;
+  baseurl: string;
+  img_url: string;
+  login_path: string;
+  logout_path: string;
+  copyright: string;
+  logo: string;
+  /** JSON: SiteFlags */
+  flags: string;
+  /** JSON: module -> variant settings */
+  variants: string;
+  /** JSON: SSO and messaging-app configuration */
+  integrations: string;
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface DepartmentsTable {
+  id: string;
+  site_id: string;
+  name: string;
+  parent_id: string | null;
+  leader_user_id: string | null;
+  created_at: number;
+}
+
+export interface ClassesTable {
+  id: string;
+  site_id: string;
+  department_id: string | null;
+  name: string;
+  grade: string;
+  counselor_user_id: string | null;
+  created_at: number;
+}
+
+export interface UsersTable {
+  id: string;
+  site_id: string;
+  username: string;
+  name: string;
+  password_hash: string;
+  /** student | teacher | staff | visitor */
+  kind: string;
+  /** 学工号 */
+  number: string;
+  mobile: string;
+  email: string;
+  avatar: string;
+  gender: string;
+  department_id: string | null;
+  class_id: string | null;
+  /** active | disabled */
+  status: string;
+  is_super: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RolesTable {
+  id: string;
+  site_id: string;
+  code: string;
+  name: string;
+  /** JSON: AuthMap */
+  auth: string;
+  builtin: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_id: string;
+  site_id: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  site_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  ip: string;
+  user_agent: string;
+}
+
+export interface LoginAttemptsTable {
+  id: string;
+  key: string;
+  at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  site_id: string;
+  user_id: string | null;
+  action: string;
+  target: string;
+  detail: string;
+  ip: string;
+  at: number;
+}
+
+export interface AccessLogTable {
+  id: string;
+  site_id: string;
+  user_id: string | null;
+  appkey: string;
+  url: string;
+  ip: string;
+  at: number;
+}
+
+export interface WebLogTable {
+  id: string;
+  site_id: string;
+  user_id: string | null;
+  err_message: string;
+  return_data: string;
+  vue_data: string;
+  url: string;
+  user_agent: string;
+  at: number;
+}
+
+export interface UploadsTable {
+  id: string;
+  site_id: string;
+  user_id: string | null;
+  /** Path inside the attachment store, chosen by the server. */
+  stored_name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  at: number;
+}
+
+export interface VerificationCodesTable {
+  id: string;
+  site_id: string;
+  user_id: string;
+  /** mobile | email */
+  channel: string;
+  target: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: number;
+  used_at: number | null;
+  at: number;
+}
+
+export interface MessagesTable {
+  id: string;
+  site_id: string;
+  user_id: string;
+  category: string;
+  title: string;
+  body: string;
+  link: string;
+  read_at: number | null;
+  at: number;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  key: string;
+  site_id: string;
+  /** JSON */
+  value: string;
+  updated_at: number;
+}
+
+export interface SsoIdentitiesTable {
+  id: string;
+  site_id: string;
+  /** Provider id from the site's configuration, e.g. `cas` or `oidc`. */
+  provider: string;
+  subject: string;
+  user_id: string;
+  at: number;
+}
+
+/** One row per login flow in progress (OIDC state/nonce/PKCE, CAS service), single use. */
+export interface SsoFlowsTable {
+  id: string;
+  site_id: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  redirect_url: string;
+  /** login | bind */
+  purpose: string;
+  user_id: string | null;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** Site-scoped key/value cache (e.g. the messaging app's jsapi ticket). */
+export interface KvTable {
+  site_id: string;
+  key: string;
+  value: string;
+  expires_at: number;
+}
+
+export interface DB {
+  sites: SitesTable;
+  departments: DepartmentsTable;
+  classes: ClassesTable;
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
+  access_log: AccessLogTable;
+  web_log: WebLogTable;
+  uploads: UploadsTable;
+  verification_codes: VerificationCodesTable;
+  messages: MessagesTable;
+  user_settings: UserSettingsTable;
+  sso_identities: SsoIdentitiesTable;
+  sso_flows: SsoFlowsTable;
+  kv: KvTable;
+}
+
+export type Site = Selectable<SitesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Role = Selectable<RolesTable>;
+export type Session = Selectable<SessionsTable>;

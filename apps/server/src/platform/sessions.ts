@@ -1,0 +1,111 @@
+/**
+ * Sessions live in the database (several processes may share it). The cookie holds a random
+ * token; the row is keyed by its sha256, so a leaked table does not leak live sessions.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from './db/index.js';
+import type { Session, User } from './db/schema.js';
+import { now, randomToken, sha256 } from './util.js';
+
+export const SESSION_COOKIE = 'cp_sid';
+
+export interface SessionPolicy {
+  idleSeconds: number;
+  absoluteSeconds: number;
+  secureCookies: boolean;
+}
+
+export async function createSession(
+  db: Db,
+  policy: SessionPolicy,
+  user: Pick<User, 'id' | 'site_id'>,
+  meta: { ip: string; userAgent: string },
+): Promise<{ token: string; session: Session }> {
+  const token = randomToken(32);
+  const t = now();
+  const session: Session = {
+    id: sha256(token),
+    user_id: user.id,
+    site_id: user.site_id,
+    created_at: t,
+    last_seen_at: t,
+    expires_at: t + policy.absoluteSeconds,
+    ip: meta.ip.slice(0, 64),
+    user_agent: meta.userAgent.slice(0, 300),
+  };
+  await db.insertInto('sessions').values(session).execute();
+  return { token, session };
+}
+
+/** The live session and its active user for a cookie token, or null (and the stale row removed). */
+export async function resolveSession(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+): Promise<{ session: Session; user: User } | null> {
+  const id = sha256(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select([
+      'users.username', 'users.name', 'users.status', 'users.is_super', 'users.site_id as user_site_id',
+      'users.password_hash', 'users.kind', 'users.number', 'users.mobile', 'users.email', 'users.avatar',
+      'users.gender', 'users.department_id', 'users.class_id', 'users.created_at as user_created_at',
+      'users.updated_at as user_updated_at',
+    ])
+    .where('sessions.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const t = now();
+  if (row.status !== 'active' || row.expires_at <= t || row.last_seen_at + policy.idleSeconds <= t) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  // Touch at most once a minute: a write per request would cost more than it tells.
+  if (t - row.last_seen_at >= 60) {
+    await db.updateTable('sessions').set({ last_seen_at: t }).where('id', '=', id).execute();
+  }
+  const session: Session = {
+    id: row.id, user_id: row.user_id, site_id: row.site_id, created_at: row.created_at,
+    last_seen_at: row.last_seen_at, expires_at: row.expires_at, ip: row.ip, user_agent: row.user_agent,
+  };
+  const user: User = {
+    id: row.user_id, site_id: row.user_site_id, username: row.username, name: row.name,
+    password_hash: row.password_hash, kind: row.kind, number: row.number, mobile: row.mobile,
+    email: row.email, avatar: row.avatar, gender: row.gender, department_id: row.department_id,
+    class_id: row.class_id, status: row.status, is_super: row.is_super, created_at: row.user_created_at,
+    updated_at: row.user_updated_at,
+  };
+  return { session, user };
+}
+
+export async function destroySession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+}
+
+/** Ends every session of a user (account disabled, password changed). */
+export async function destroyUserSessions(db: Db, userId: string, exceptId?: string): Promise<void> {
+  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  await q.execute();
+}
+
+export function setSessionCookie(reply: FastifyReply, policy: SessionPolicy, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: policy.secureCookies,
+    maxAge: policy.absoluteSeconds,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, policy: SessionPolicy): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: policy.secureCookies });
+}
+
+export function sessionToken(req: FastifyRequest): string | undefined {
+  const v = req.cookies[SESSION_COOKIE];
+  return v && v.length <= 100 ? v : undefined;
+}

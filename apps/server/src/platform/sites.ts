@@ -1,0 +1,57 @@
+/**
+ * Sites (schools) are data. Every request is bound to one site: the session's, else the one the
+ * client names (X-Site header or `site` query, taken from the `/{site}/site/...` path), else the
+ * default. No call reads or writes another site's rows.
+ */
+import { z } from 'zod';
+import type { Db } from './db/index.js';
+import type { Site } from './db/schema.js';
+import { parseJson } from './util.js';
+
+export const siteFlags = z.object({
+  /** Spec section 6: the add-service entry is hidden for some schools. */
+  hideAddService: z.boolean().default(false),
+  /** Spec section 6: move tips are shown for one school. */
+  showMoveTips: z.boolean().default(false),
+  /** Entries (module keys) hidden from this site's service hall. */
+  hiddenModules: z.array(z.string()).default([]),
+});
+export type SiteFlags = z.infer<typeof siteFlags>;
+
+export const SITE_ID = /^[a-z0-9_-]{1,32}$/;
+
+export function flagsOf(site: Site): SiteFlags {
+  return siteFlags.parse(parseJson(site.flags, {}));
+}
+
+/** Where a not-logged-in user of this site is sent (spec 7: configured path, else the site's page). */
+export function loginUrlOf(site: Site, defaultSiteId: string): string {
+  if (site.login_path) return site.login_path;
+  return site.id === defaultSiteId ? '/site/center/login' : `/${site.id}/site/center/login`;
+}
+
+export function logoutUrlOf(site: Site, defaultSiteId: string): string {
+  return site.logout_path || loginUrlOf(site, defaultSiteId);
+}
+
+/** Sites change rarely and are read on every request: cache briefly per process. */
+export class SiteCache {
+  private cache = new Map<string, { site: Site | null; at: number }>();
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 5000,
+  ) {}
+
+  async get(id: string): Promise<Site | null> {
+    const hit = this.cache.get(id);
+    if (hit && Date.now() - hit.at < this.ttlMs) return hit.site;
+    const site = (await this.db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    this.cache.set(id, { site, at: Date.now() });
+    return site;
+  }
+
+  invalidate(id?: string): void {
+    if (id) this.cache.delete(id);
+    else this.cache.clear();
+  }
+}

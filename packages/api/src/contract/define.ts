@@ -1,0 +1,64 @@
+/**
+ * How an endpoint is declared. Each module's contract is an object of these; the server
+ * registers routes from it, the apps call through it, and /api/openapi.json is made from it.
+ */
+import { z } from 'zod';
+
+/** Who may call: anyone, any logged-in user, or holders of a module (and sub-permission). */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'module'; module: string; sub?: string }
+  | { kind: 'super' };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  user: { kind: 'user' } as Access,
+  super: { kind: 'super' } as Access,
+  module: (module: string, sub?: string): Access =>
+    sub === undefined ? { kind: 'module', module } : { kind: 'module', module, sub },
+};
+
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** Unique name `module.action`, also the OpenAPI operationId. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** Full path under the server root, e.g. `/api/ticket/enroll`. */
+  path: string;
+  /** Extra paths answering the same endpoint (the spec's top-level names). */
+  aliases?: string[];
+  input: I;
+  output: O;
+  access: Access;
+  summary: string;
+  /** Body is multipart (uploads): the server reads files itself, `input` covers the fields. */
+  multipart?: boolean;
+  /** Answer is not an envelope (a redirect, a file, a feed). */
+  raw?: boolean;
+  /** A GET that changes state (spec: logout is a GET): the CSRF rule applies to it too. */
+  mutates?: boolean;
+}
+
+export function endpoint<I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> {
+  return e;
+}
+
+export type InputOf<T> = T extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
+export type ParsedInputOf<T> = T extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;
+export type OutputOf<T> = T extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
+
+/** Form-encoded bodies and query strings carry text: these accept both text and typed values. */
+export const zf = {
+  int: () => z.coerce.number().int(),
+  num: () => z.coerce.number(),
+  bool: () =>
+    z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1'),
+  /** An id as issued by the server (UUIDv7 text). */
+  id: () => z.string().min(1).max(64),
+  /** A list: accepts an array, or one value (a form field sent once). */
+  list: <T extends z.ZodType>(item: T) =>
+    z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item)),
+};
+
+export const empty = z.object({}).strict().or(z.object({}).passthrough()).transform(() => ({}));
+export const ok = z.null();

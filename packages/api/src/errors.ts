@@ -1,0 +1,129 @@
+/**
+ * The error catalogue: every `e` the server can answer with. The apps map these codes to
+ * i18n messages in one place; the server throws `AppError` with one of them.
+ */
+export const E = {
+  OK: 0,
+  /** System error: something broke on our side; never carries internals. */
+  SYSTEM: 10000,
+  /** Bad input; `d.field` names the first offending field, `d.issues` lists all. */
+  BAD_INPUT: 10001,
+  /** Logged in but not allowed. */
+  FORBIDDEN: 10003,
+  NOT_FOUND: 10004,
+  METHOD_NOT_ALLOWED: 10005,
+  CONFLICT: 10009,
+  /** State-changing call without X-Requested-With or from another origin. */
+  CSRF: 10011,
+  /** Spec section 8: not logged in; `d.login_url` says where to log in. */
+  NOT_LOGGED_IN: 10013,
+  PAYLOAD_TOO_LARGE: 10014,
+  UNSUPPORTED_MEDIA: 10015,
+  TOO_MANY_REQUESTS: 10029,
+
+  // Accounts and login (200xx)
+  BAD_CREDENTIALS: 20001,
+  ACCOUNT_DISABLED: 20002,
+  BAD_CODE: 20003,
+  BAD_TICKET: 20004,
+  BAD_SIGNATURE: 20005,
+  SSO_NOT_BOUND: 20006,
+  CAPTCHA_FAILED: 20007,
+  EXPIRED: 20008,
+  WEAK_PASSWORD: 20009,
+
+  // Booking and rush (300xx), used by the booking modules
+  SOLD_OUT: 30001,
+  ALREADY_TAKEN: 30002,
+  NOT_OPEN_YET: 30003,
+  ENDED: 30004,
+  LIMIT_REACHED: 30005,
+} as const;
+
+export type ErrorCode = (typeof E)[keyof typeof E];
+
+/** HTTP status that goes with each code; the envelope is what clients read. */
+export function httpStatusOf(e: number): number {
+  switch (e) {
+    case E.OK:
+      return 200;
+    case E.BAD_INPUT:
+      return 400;
+    case E.NOT_LOGGED_IN:
+      return 401;
+    case E.FORBIDDEN:
+    case E.CSRF:
+      return 403;
+    case E.NOT_FOUND:
+      return 404;
+    case E.METHOD_NOT_ALLOWED:
+      return 405;
+    case E.CONFLICT:
+      return 409;
+    case E.PAYLOAD_TOO_LARGE:
+      return 413;
+    case E.UNSUPPORTED_MEDIA:
+      return 415;
+    case E.TOO_MANY_REQUESTS:
+      return 429;
+    case E.SYSTEM:
+      return 500;
+    default:
+      // Domain refusals (wrong password, sold out, ...) are answers, not failures.
+      return e >= 20000 ? 200 : 400;
+  }
+}
+
+/** Default (Chinese) message per code; apps translate by code through packages/i18n. */
+export const defaultMessages: Record<number, string> = {
+  [E.OK]: 'ok',
+  [E.SYSTEM]: '系统异常',
+  [E.BAD_INPUT]: '参数错误',
+  [E.FORBIDDEN]: '没有权限',
+  [E.NOT_FOUND]: '不存在',
+  [E.METHOD_NOT_ALLOWED]: '不支持的请求方法',
+  [E.CONFLICT]: '数据冲突，请刷新后重试',
+  [E.CSRF]: '请求来源不被允许',
+  [E.NOT_LOGGED_IN]: '未登录',
+  [E.PAYLOAD_TOO_LARGE]: '内容过大',
+  [E.UNSUPPORTED_MEDIA]: '不支持的内容类型',
+  [E.TOO_MANY_REQUESTS]: '操作过于频繁，请稍后再试',
+  [E.BAD_CREDENTIALS]: '账号或密码错误',
+  [E.ACCOUNT_DISABLED]: '账号已停用',
+  [E.BAD_CODE]: '验证码错误或已过期',
+  [E.BAD_TICKET]: '票据无效或已使用',
+  [E.BAD_SIGNATURE]: '签名错误',
+  [E.SSO_NOT_BOUND]: '该统一身份尚未绑定账号',
+  [E.CAPTCHA_FAILED]: '验证失败，请重试',
+  [E.EXPIRED]: '已过期',
+  [E.WEAK_PASSWORD]: '密码强度不足',
+  [E.SOLD_OUT]: '已抢光',
+  [E.ALREADY_TAKEN]: '已被占用',
+  [E.NOT_OPEN_YET]: '尚未开始',
+  [E.ENDED]: '已结束',
+  [E.LIMIT_REACHED]: '已达上限',
+};
+
+/** The envelope every answer has (spec section 8). */
+export interface Envelope<D = unknown> {
+  e: number;
+  m: string;
+  d: D;
+}
+
+/** Thrown by services; the server turns it into an envelope with the right status. */
+export class AppError extends Error {
+  constructor(
+    readonly e: number,
+    message?: string,
+    readonly d: unknown = null,
+  ) {
+    super(message ?? defaultMessages[e] ?? 'error');
+    this.name = 'AppError';
+  }
+}
+
+/** Bad input on one field: `m` names it, `d.field` carries it for the apps. */
+export function badInput(field: string, why: string): AppError {
+  return new AppError(E.BAD_INPUT, `${field}: ${why}`, { field, issues: [{ field, message: why }] });
+}
