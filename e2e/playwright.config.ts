@@ -1,0 +1,69 @@
+/**
+ * End-to-end tests against the built apps served by the real server on a fresh database,
+ * in Debian's Chromium (never a downloaded browser).
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 18181);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
+  } catch {
+    throw new Error('No chromium on PATH: apt-get install -y chromium');
+  }
+}
+
+// One fresh data directory per run (the config is also loaded by workers: reuse the main one's).
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'campus-e2e-'));
+
+const launchOptions = {
+  executablePath: chromiumPath(),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'zh-CN' },
+  webServer: {
+    command: 'node ../apps/server/dist/main.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+  },
+  projects: [
+    {
+      name: 'h5',
+      testDir: 'tests/h5',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40 NetType/WIFI Language/zh_CN',
+      },
+    },
+    { name: 'admin', testDir: 'tests/admin', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+});
