@@ -4,7 +4,13 @@
  */
 import type { Migration } from 'kysely';
 import * as core from './2026-11-22T0001_core.js';
+import * as user from './2026-11-22T0002_user.js';
+import * as sso from './2026-11-22T0003_sso.js';
+import * as center from './2026-11-22T0006_center.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_core': core,
+  '2026-11-22T0002_user': user,
+  '2026-11-22T0003_sso': sso,
+  '2026-11-22T0006_center': center,
 };

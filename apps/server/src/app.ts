@@ -114,6 +114,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.addHook('preValidation', async (req) => {
     if (req.method === 'POST' && (req.body === undefined || req.body === null)) req.body = {};
+    // No database takes NUL in text (PostgreSQL refuses it outright): refuse it at the door.
+    const bad = req.routeOptions.config.endpoint ? (findNul(req.query, 'query') ?? findNul(req.body, 'body')) : undefined;
+    if (bad) throw new AppError(E.BAD_INPUT, `${bad}: contains a NUL character`, { field: bad, issues: [{ field: bad, message: 'contains a NUL character' }] });
   });
 
   for (const m of modules) await app.register(m);
@@ -146,6 +149,19 @@ async function resolveContext(platform: Platform, req: FastifyRequest, reply: Fa
   const site = await platform.sites.get(siteId);
   if (!site) throw new AppError(E.NOT_FOUND, `site: no such site ${siteId}`, { field: 'site' });
   return new Ctx(platform, req, reply, site, sessionSite?.user ?? null, sessionSite?.session ?? null, sessionSite ? token : undefined);
+}
+
+/** The path of the first string (or key) holding a NUL character, if any. */
+function findNul(v: unknown, path: string, depth = 0): string | undefined {
+  if (typeof v === 'string') return v.includes('\u0000') ? path : undefined;
+  if (depth > 8 || v === null || typeof v !== 'object' || Buffer.isBuffer(v)) return undefined;
+  for (const [k, x] of Object.entries(v)) {
+    const p = path === 'body' || path === 'query' ? k : `${path}.${k}`;
+    if (k.includes('\u0000')) return p;
+    const found = findNul(x, p, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function headerOrQuerySite(req: FastifyRequest): string | undefined {

@@ -38,6 +38,10 @@ export const E = {
   NOT_OPEN_YET: 30003,
   ENDED: 30004,
   LIMIT_REACHED: 30005,
+
+  // Outside systems (400xx): a site's integration is missing or its platform failed
+  NOT_CONFIGURED: 40001,
+  UPSTREAM_FAILED: 40002,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];
@@ -102,6 +106,8 @@ export const defaultMessages: Record<number, string> = {
   [E.NOT_OPEN_YET]: '尚未开始',
   [E.ENDED]: '已结束',
   [E.LIMIT_REACHED]: '已达上限',
+  [E.NOT_CONFIGURED]: '该功能尚未配置',
+  [E.UPSTREAM_FAILED]: '外部系统暂时不可用，请稍后再试',
 };
 
 /** The envelope every answer has (spec section 8). */

@@ -3,9 +3,31 @@
  * Keys are `namespace.key` (e.g. `common.ok`, `errors.10013`).
  */
 import { common } from './ns/common.js';
+import { admin } from './ns/admin.js';
+import { adminAudit } from './ns/admin-audit.js';
+import { adminRoles } from './ns/admin-roles.js';
+import { adminSites } from './ns/admin-sites.js';
+import { adminUsers } from './ns/admin-users.js';
 import { errors } from './ns/errors.js';
+import { user } from './ns/user.js';
+import { sso } from './ns/sso.js';
+import { nav } from './ns/nav.js';
+import { ticket } from './ns/ticket.js';
+import { h5 } from './ns/h5.js';
+import { h5faq } from './ns/h5-faq.js';
 
 export const namespaces = {
   common,
+  admin,
+  adminAudit,
+  adminRoles,
+  adminSites,
+  adminUsers,
   errors,
+  user,
+  sso,
+  nav,
+  ticket,
+  h5,
+  h5faq,
 } as const;

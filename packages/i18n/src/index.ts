@@ -14,9 +14,15 @@ export const LANG_STORAGE_KEY = 'lang';
 let current: Lang | undefined;
 const listeners = new Set<() => void>();
 
-function storage(): Storage | undefined {
+/** The slice of the browser's Storage used here; typed locally so the server (no DOM lib) can import this package. */
+interface LangStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+function storage(): LangStorage | undefined {
   try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
+    return (globalThis as { localStorage?: LangStorage }).localStorage;
   } catch {
     return undefined;
   }

@@ -2,7 +2,15 @@
  * Every server module, registered in this order. Add a module: one folder, one line here.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import admin from './admin/routes.js';
 import auth from './auth/routes.js';
+import center from './center/routes.js';
+import corp from './corp/routes.js';
 import health from './health/routes.js';
+import log from './log/routes.js';
+import site from './site/routes.js';
+import sso from './sso/routes.js';
+import upload from './upload/routes.js';
+import user from './user/routes.js';
 
-export const modules: FastifyPluginAsync[] = [health, auth];
+export const modules: FastifyPluginAsync[] = [health, auth, user, site, log, upload, corp, center, admin, sso];

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from './db/index.js';
 import type { Session, Site, User } from './db/schema.js';
 import type { Env } from './env.js';
+import { authMapCache } from './auth-cache.js';
 import { loadAuthMap } from './permissions.js';
 import type { SessionPolicy } from './sessions.js';
 import { loginUrlOf, type SiteCache } from './sites.js';
@@ -62,7 +63,11 @@ export class Ctx {
   /** Permission map and role codes of the caller on this site (loaded once per request). */
   async authz(): Promise<{ auth: AuthMap; roles: string[] }> {
     if (!this.user) return { auth: {}, roles: [] };
-    this.authCache ??= await loadAuthMap(this.db, this.user.id, this.site.id);
+    if (!this.authCache) {
+      const key = `${this.user.id}:${this.site.id}`;
+      this.authCache = authMapCache.get(key) ?? (await loadAuthMap(this.db, this.user.id, this.site.id));
+      authMapCache.set(key, this.authCache);
+    }
     return this.authCache;
   }
 

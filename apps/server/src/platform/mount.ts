@@ -6,7 +6,11 @@ import type { Endpoint, OutputOf, ParsedInputOf } from '@campus/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from './context.js';
+import { invalidateAll } from './auth-cache.js';
 import { enforce } from './permissions.js';
+
+const isAdministration = (ep: Endpoint) =>
+  ep.access.kind === 'super' || (ep.access.kind === 'module' && ep.access.module === 'system');
 
 export type Handler<T extends Endpoint> = (input: ParsedInputOf<T>, ctx: Ctx) => Promise<OutputOf<T>> | OutputOf<T>;
 export type Handlers<C extends Record<string, Endpoint>> = { [K in keyof C]: Handler<C[K]> };
@@ -33,16 +37,19 @@ export function mount<C extends Record<string, Endpoint>>(app: FastifyInstance, 
           ...(ep.multipart ? {} : ep.method === 'GET' ? { querystring: ep.input } : { body: ep.input }),
           ...(ep.raw ? {} : { response: { 200: envelopeOf(ep.output), default: errorEnvelope } }),
         },
+        // Who may call is checked before the input is validated: a caller without the right
+        // learns nothing about an endpoint's schema.
+        preValidation: async (req) => {
+          const ctx = req.ctx;
+          const auth = ep.access.kind === 'module' ? (await ctx.authz()).auth : {};
+          enforce(ep.access, { loggedIn: !!ctx.user, isSuper: ctx.isSuper, auth }, ctx.loginUrl);
+        },
         handler: async (req, reply) => {
           const ctx = req.ctx;
-          if (ep.access.kind !== 'public' && ep.access.kind !== 'user') {
-            const { auth } = await ctx.authz();
-            enforce(ep.access, { loggedIn: !!ctx.user, isSuper: ctx.isSuper, auth }, ctx.loginUrl);
-          } else {
-            enforce(ep.access, { loggedIn: !!ctx.user, isSuper: ctx.isSuper, auth: {} }, ctx.loginUrl);
-          }
           const input = ep.multipart ? {} : ep.method === 'GET' ? req.query : (req.body ?? {});
           const d = await handler(input as never, ctx);
+          // Administration may have changed accounts, roles or sites: drop cached sessions and maps.
+          if (req.method === 'POST' && isAdministration(ep)) invalidateAll();
           if (ep.raw) return reply;
           return { e: 0, m: 'ok', d: d ?? null };
         },

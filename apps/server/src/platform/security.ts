@@ -59,7 +59,9 @@ export function checkCsrf(req: FastifyRequest, publicOrigin?: string): void {
   }
   const claimed = originOf(req.headers.origin) ?? originOf(req.headers.referer);
   if (claimed === null) return; // no Origin/Referer: the custom header alone already forced same-origin
-  const allowed = new Set<string>([`${req.protocol}://${req.host}`]);
+  // Through URL, so `Host: example.edu:80` and `Origin: http://example.edu` compare equal.
+  const own = originOf(`${req.protocol}://${req.host}`);
+  const allowed = new Set<string>(own && own !== 'invalid' ? [own] : []);
   if (publicOrigin) allowed.add(new URL(publicOrigin).origin);
   if (!allowed.has(claimed)) throw new AppError(E.CSRF, 'cross-origin request refused');
 }

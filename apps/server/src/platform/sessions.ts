@@ -5,6 +5,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/index.js';
 import type { Session, User } from './db/schema.js';
+import { invalidateSession, invalidateUser, sessionCache } from './auth-cache.js';
 import { now, randomToken, sha256 } from './util.js';
 
 export const SESSION_COOKIE = 'cp_sid';
@@ -44,6 +45,12 @@ export async function resolveSession(
   token: string,
 ): Promise<{ session: Session; user: User } | null> {
   const id = sha256(token);
+  const cached = sessionCache.get(id);
+  if (cached) {
+    const t = now();
+    if (cached.session.expires_at > t && cached.session.last_seen_at + policy.idleSeconds > t) return cached;
+    sessionCache.delete(id);
+  }
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -65,6 +72,7 @@ export async function resolveSession(
   // Touch at most once a minute: a write per request would cost more than it tells.
   if (t - row.last_seen_at >= 60) {
     await db.updateTable('sessions').set({ last_seen_at: t }).where('id', '=', id).execute();
+    row.last_seen_at = t;
   }
   const session: Session = {
     id: row.id, user_id: row.user_id, site_id: row.site_id, created_at: row.created_at,
@@ -77,11 +85,14 @@ export async function resolveSession(
     class_id: row.class_id, status: row.status, is_super: row.is_super, created_at: row.user_created_at,
     updated_at: row.user_updated_at,
   };
+  sessionCache.set(id, { session, user });
   return { session, user };
 }
 
 export async function destroySession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+  const id = sha256(token);
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+  invalidateSession(id);
 }
 
 /** Ends every session of a user (account disabled, password changed). */
@@ -89,6 +100,7 @@ export async function destroyUserSessions(db: Db, userId: string, exceptId?: str
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptId) q = q.where('id', '!=', exceptId);
   await q.execute();
+  invalidateUser(userId);
 }
 
 export function setSessionCookie(reply: FastifyReply, policy: SessionPolicy, token: string): void {

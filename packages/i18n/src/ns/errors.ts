@@ -28,6 +28,8 @@ export const errors = defineNamespace(
     '30003': '尚未开始',
     '30004': '已结束',
     '30005': '已达上限',
+    '40001': '该功能尚未配置',
+    '40002': '外部系统暂时不可用，请稍后再试',
   },
   {
     '10000': 'System error',
@@ -55,6 +57,8 @@ export const errors = defineNamespace(
     '30003': 'Not started yet',
     '30004': 'Ended',
     '30005': 'Limit reached',
+    '40001': 'This feature is not configured',
+    '40002': 'An outside system is unavailable, please try again later',
   },
   {
     '10000': '系統異常',
@@ -82,5 +86,7 @@ export const errors = defineNamespace(
     '30003': '尚未開始',
     '30004': '已結束',
     '30005': '已達上限',
+    '40001': '此功能尚未設定',
+    '40002': '外部系統暫時無法使用，請稍後再試',
   },
 );

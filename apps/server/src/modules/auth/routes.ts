@@ -5,7 +5,7 @@ import { login, logout, sessionUserOf } from './service.js';
 
 export default async function authRoutes(app: FastifyInstance) {
   mount(app, contract.auth, {
-    login: (input, ctx) => login(ctx, input.username, input.password),
+    login: (input, ctx) => login(ctx, input.username, input.password, input.captcha),
     logout: (_, ctx) => logout(ctx),
     getAllAuth: async (_, ctx) => (await ctx.authz()).auth,
     getUserName: (_, ctx) => {

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { clearSessionCookie, createSession, destroySession, setSessionCookie } from '../../platform/sessions.js';
 import { logoutUrlOf } from '../../platform/sites.js';
 import { now } from '../../platform/util.js';
+import { spendCaptcha } from '../center/captcha.js';
 import { clearFailures, countAttempts, findUserByUsername, recordFailure } from './queries.js';
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -21,7 +22,33 @@ export async function sessionUserOf(ctx: Ctx, user: User): Promise<SessionUser> 
   return { id: user.id, username: user.username, name: user.name, siteId: user.site_id, isSuper: user.is_super === 1, roles };
 }
 
-export async function login(ctx: Ctx, username: string, password: string) {
+export async function login(ctx: Ctx, username: string, password: string, captcha?: string) {
+  await requireCaptchaAfterFailures(ctx, username, captcha);
+  return startSession(ctx, await checkPassword(ctx, username, password));
+}
+
+/** A few failures in: each further login attempt also spends a slider-captcha pass (center module). */
+export const CAPTCHA_AFTER_ACCOUNT_FAILURES = 3;
+/** Higher for an address: a campus NAT puts thousands of people behind one. */
+export const CAPTCHA_AFTER_ADDRESS_FAILURES = 10;
+
+async function requireCaptchaAfterFailures(ctx: Ctx, username: string, captcha: string | undefined): Promise<void> {
+  const since = now() - LOGIN_WINDOW_SECONDS;
+  const acct = await countAttempts(ctx.db, `acct:${ctx.site.id}:${username.toLowerCase()}`, since);
+  const ip = await countAttempts(ctx.db, `ip:${ctx.ip}`, since);
+  // At the hard limit checkPassword answers 10029; a captcha would not change that.
+  if (acct >= MAX_FAILURES_PER_ACCOUNT || ip >= MAX_FAILURES_PER_ADDRESS) return;
+  if (acct < CAPTCHA_AFTER_ACCOUNT_FAILURES && ip < CAPTCHA_AFTER_ADDRESS_FAILURES) return;
+  if (!(await spendCaptcha(ctx.db, ctx.site.id, captcha))) {
+    throw new AppError(E.CAPTCHA_FAILED, undefined, { field: 'captcha', captcha_required: true });
+  }
+}
+
+/**
+ * The account of this site with this username and password, under the per-account and
+ * per-address limits. Every password check (login, linking an account) goes through here.
+ */
+export async function checkPassword(ctx: Ctx, username: string, password: string): Promise<User> {
   const t = now();
   const acctKey = `acct:${ctx.site.id}:${username.toLowerCase()}`;
   const ipKey = `ip:${ctx.ip}`;
@@ -39,7 +66,7 @@ export async function login(ctx: Ctx, username: string, password: string) {
   }
   if (user.status !== 'active') throw new AppError(E.ACCOUNT_DISABLED);
   await clearFailures(ctx.db, acctKey);
-  return startSession(ctx, user);
+  return user;
 }
 
 /** Rotates: the presented session (if any) ends and a new id is issued. Used by every login method. */

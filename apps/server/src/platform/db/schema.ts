@@ -201,11 +201,17 @@ export interface SsoFlowsTable {
   nonce: string;
   code_verifier: string;
   redirect_url: string;
-  /** login | bind */
+  /** login | pending | ticket (a CAS ticket seen once) */
   purpose: string;
   user_id: string | null;
   expires_at: number;
   used_at: number | null;
+  /** sha256 of the starting browser's cp_sso cookie (migration 0003). */
+  browser: string;
+  /** The provider's subject, for a pending identity. */
+  subject: string;
+  /** JSON: display name and released attributes/claims. */
+  detail: string;
 }
 
 /** Site-scoped key/value cache (e.g. the messaging app's jsapi ticket). */
@@ -235,6 +241,65 @@ export interface DB {
   sso_identities: SsoIdentitiesTable;
   sso_flows: SsoFlowsTable;
   kv: KvTable;
+  user_links: UserLinksTable;
+  center_qr_uses: CenterQrUsesTable;
+  center_scan_logins: CenterScanLoginsTable;
+  center_captchas: CenterCaptchasTable;
+}
+
+/** Accounts of one person on one site, linked by proving the other's password; both directions stored. */
+export interface UserLinksTable {
+  user_id: string;
+  linked_user_id: string;
+  site_id: string;
+  at: number;
+}
+
+/** A personal QR code verified for a purpose; expires with the code (single use per purpose). */
+export interface CenterQrUsesTable {
+  site_id: string;
+  nonce: string;
+  purpose: string;
+  user_id: string;
+  scanner_id: string;
+  at: number;
+  expires_at: number;
+}
+
+/** A scan-login request: waiting -> scanned -> confirmed | cancelled (expired by time). */
+export interface CenterScanLoginsTable {
+  id: string;
+  site_id: string;
+  /** sha256 of the desktop's poll secret. */
+  poll_hash: string;
+  state: string;
+  /** The phone user who scanned. */
+  user_id: string | null;
+  desktop_ip: string;
+  desktop_ua: string;
+  created_at: number;
+  expires_at: number;
+  scanned_at: number | null;
+  decided_at: number | null;
+  /** When the desktop's poll turned the confirmation into a session (once). */
+  consumed_at: number | null;
+}
+
+/** A slider puzzle; the gap position never leaves the server. A pass token is kept as its sha256. */
+export interface CenterCaptchasTable {
+  id: string;
+  site_id: string;
+  gap_x: number;
+  piece_y: number;
+  tries: number;
+  /** open | passed | failed */
+  state: string;
+  ip: string;
+  created_at: number;
+  expires_at: number;
+  pass_hash: string | null;
+  pass_expires_at: number | null;
+  pass_used_at: number | null;
 }
 
 export type Site = Selectable<SitesTable>;

@@ -1,0 +1,7 @@
+/** The yardstick: a bare Fastify route answering an envelope, nothing else. */
+import Fastify from 'fastify';
+
+const app = Fastify({ logger: false });
+app.get('/bare', async () => ({ e: 0, m: 'ok', d: {} }));
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log('ready');

@@ -1,0 +1,65 @@
+/** Shared bench helpers: start a server process, wait for it, run a load, print figures. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      const r = await fetch(url);
+      if (r.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export function startProcess(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'] });
+}
+
+export function startPortal(port: number, extra: Record<string, string> = {}): ChildProcess {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
+  return startProcess('node', ['apps/server/dist/main.mjs'], {
+    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', DATABASE_URL: '', ...extra,
+  });
+}
+
+export async function login(base: string, username: string, password = 'Demo@1234'): Promise<string> {
+  const r = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
+    body: new URLSearchParams({ username, password }),
+  });
+  const cookie = r.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`login failed: ${r.status} ${await r.text()}`);
+  return cookie;
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export async function load(url: string, opts: { headers?: Record<string, string>; seconds?: number; connections?: number } = {}): Promise<LoadResult> {
+  const run = (duration: number) =>
+    autocannon({ url, duration, connections: opts.connections ?? 50, headers: opts.headers ?? {} });
+  await run(2); // warm-up: JIT, caches, connection pools
+  const r = await run(opts.seconds ?? 10);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+}
+
+export function row(name: string, r: LoadResult): string {
+  return `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+}

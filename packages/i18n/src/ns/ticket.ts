@@ -1,0 +1,77 @@
+/** Ticket wording (spec section 3) and the ticket activity labels (spec section 4). */
+import { defineNamespace } from '../define.js';
+
+export const ticket = defineNamespace(
+  {
+    field: {
+      name: '姓名',
+      number: '学工号',
+      remainingVotes: '剩余票数',
+      balanceTickets: '余票',
+      reservationTime: '预约时间',
+      grabbingTime: '抢票时间',
+      redemptionCode: '兑换码',
+      rules: '规则',
+    },
+    status: {
+      notStarted: '未开始（请订阅）',
+      soldOut: '已抢光（请订阅）',
+      grab: '抢票',
+      reserve: '预约',
+      enroll: '报名',
+      reservedWaiting: '预约成功，等待分配票',
+      ended: '已结束',
+      checked: '已检票',
+      subscribeCancelled: '已取消订阅',
+      cancelTicket: '退票',
+    },
+  },
+  {
+    field: {
+      name: 'Name',
+      number: 'Student/staff number',
+      remainingVotes: 'Votes left',
+      balanceTickets: 'Tickets left',
+      reservationTime: 'Reservation time',
+      grabbingTime: 'Ticket release time',
+      redemptionCode: 'Redemption code',
+      rules: 'Rules',
+    },
+    status: {
+      notStarted: 'Not started (subscribe for a reminder)',
+      soldOut: 'Sold out (subscribe for a reminder)',
+      grab: 'Grab a ticket',
+      reserve: 'Reserve',
+      enroll: 'Enroll',
+      reservedWaiting: 'Reserved, waiting for ticket allocation',
+      ended: 'Ended',
+      checked: 'Ticket checked',
+      subscribeCancelled: 'Subscription cancelled',
+      cancelTicket: 'Cancel ticket',
+    },
+  },
+  {
+    field: {
+      name: '姓名',
+      number: '學工號',
+      remainingVotes: '剩餘票數',
+      balanceTickets: '餘票',
+      reservationTime: '預約時間',
+      grabbingTime: '搶票時間',
+      redemptionCode: '兌換碼',
+      rules: '規則',
+    },
+    status: {
+      notStarted: '未開始（請訂閱）',
+      soldOut: '已搶光（請訂閱）',
+      grab: '搶票',
+      reserve: '預約',
+      enroll: '報名',
+      reservedWaiting: '預約成功，等待分配票',
+      ended: '已結束',
+      checked: '已驗票',
+      subscribeCancelled: '已取消訂閱',
+      cancelTicket: '退票',
+    },
+  },
+);
