@@ -3,8 +3,8 @@
  * client error log. Both are public and cheap to call, so both are bounded: the access log by
  * its signature window and replay check, the error log by a per-address rate and field sizes.
  */
-import crypto from 'node:crypto';
 import { AppError, E } from '@campus/api';
+import { accessLogSignature } from '@campus/api/rules/signature';
 import type { Ctx } from '../../platform/context.js';
 import { newId, now, safeEqual } from '../../platform/util.js';
 import { claimOnce, hit, insertAccessLog, insertWebLog, pruneExpired } from './queries.js';
@@ -17,12 +17,9 @@ export const WEB_LOG_FIELD_CHARS = { err_message: 2000, return_data: 8000, vue_d
 
 const PREFIX = 'log:';
 
-/**
- * The rule of packages/api/src/rules/signature.ts (accessLogSignature), computed with node:crypto:
- * the rules entry point also carries browser-only rules whose DOM types the server does not load.
- */
+/** The same rule the H5 signs with (one definition in packages/api). */
 export const accessSignature = (appkey: string, timestamp: string, url: string): string =>
-  crypto.createHash('md5').update(`${appkey}${timestamp}${url}`, 'utf8').digest('hex');
+  accessLogSignature(appkey, timestamp, url);
 
 export interface AccessInput {
   appkey: string;
