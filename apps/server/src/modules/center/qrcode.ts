@@ -11,7 +11,8 @@ import type { Db } from '../../platform/db/index.js';
 import { safeEqual } from '../../platform/util.js';
 import { clock } from './clock.js';
 import { personOf, seesInFull } from './person.js';
-import { claimQrUse, findActiveUser, kvGet, kvInsertIfAbsent, pruneQrUses } from './queries.js';
+import { kvGet, kvInsertIfAbsent } from '../../platform/kv.js';
+import { claimQrUse, findActiveUser, pruneQrUses } from './queries.js';
 
 const PREFIX = 'cp1';
 const SECRET_KEY = 'center.qr_secret';

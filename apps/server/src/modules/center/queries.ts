@@ -22,22 +22,6 @@ export async function departmentName(db: Db, siteId: string, departmentId: strin
   return r?.name ?? '';
 }
 
-// --- kv: site-scoped values shared by every process ---
-
-export async function kvGet(db: Db, siteId: string, key: string): Promise<string | undefined> {
-  const r = await db.selectFrom('kv').select('value').where('site_id', '=', siteId).where('key', '=', key).executeTakeFirst();
-  return r?.value;
-}
-
-/** Inserts unless present; the first writer wins, so concurrent processes agree on one value. */
-export async function kvInsertIfAbsent(db: Db, siteId: string, key: string, value: string, expiresAt: number): Promise<void> {
-  await db
-    .insertInto('kv')
-    .values({ site_id: siteId, key, value, expires_at: expiresAt })
-    .onConflict((oc) => oc.columns(['site_id', 'key']).doNothing())
-    .execute();
-}
-
 // --- personal QR codes ---
 
 /** Records a use; false when this code was already used for this purpose. */
@@ -177,22 +161,3 @@ export async function countCaptchasFrom(db: Db, ip: string, since: number): Prom
 export const pruneCaptchas = (db: Db, before: number) => db.deleteFrom('center_captchas').where('expires_at', '<', before).execute();
 
 // --- service-hall favourites (user_settings) ---
-
-export async function getSetting(db: Db, siteId: string, userId: string, key: string): Promise<string | undefined> {
-  const r = await db
-    .selectFrom('user_settings')
-    .select('value')
-    .where('site_id', '=', siteId)
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return r?.value;
-}
-
-export async function putSetting(db: Db, siteId: string, userId: string, key: string, value: string, at: number): Promise<void> {
-  await db
-    .insertInto('user_settings')
-    .values({ user_id: userId, key, site_id: siteId, value, updated_at: at })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet({ value, updated_at: at }))
-    .execute();
-}

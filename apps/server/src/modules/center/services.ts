@@ -2,7 +2,7 @@
 import type { Ctx } from '../../platform/context.js';
 import { parseJson } from '../../platform/util.js';
 import { clock } from './clock.js';
-import { getSetting, putSetting } from './queries.js';
+import { getSetting, putSetting } from '../../platform/user-settings.js';
 
 const KEY = 'center.services';
 

@@ -7,7 +7,8 @@ import { AppError, E } from '@campus/api';
 import { accessLogSignature } from '@campus/api/rules/signature';
 import type { Ctx } from '../../platform/context.js';
 import { newId, now, safeEqual } from '../../platform/util.js';
-import { claimOnce, hit, insertAccessLog, insertWebLog, pruneExpired } from './queries.js';
+import { claimOnce, hit, pruneExpired } from '../../platform/kv.js';
+import { insertAccessLog, insertWebLog } from './queries.js';
 
 /** A signed visit is accepted this many seconds either side of the server's clock. */
 export const SIGNATURE_WINDOW_SECONDS = 5 * 60;

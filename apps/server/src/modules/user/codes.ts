@@ -11,15 +11,14 @@ import type { Ctx } from '../../platform/context.js';
 import { newId, now, safeEqual, sha256 } from '../../platform/util.js';
 import { currentUser } from './service.js';
 import { maskEmail, maskMobile } from './mask.js';
+import { claimOnce, kvDrop } from '../../platform/kv.js';
 import {
-  claimSendSlot,
   consumeCode,
   contactTaken,
   countCodesSince,
   deleteCode,
   insertCode,
   latestOpenCode,
-  releaseSendSlot,
   takeAttempt,
   updateUser,
 } from './queries.js';
@@ -59,7 +58,7 @@ export async function sendCode(ctx: Ctx, channel: CodeChannel, to: string) {
     throw new AppError(E.TOO_MANY_REQUESTS, undefined, { retry_after: 24 * 3600 });
   }
   const slot = `user.code:${channel}:${me.id}`;
-  if (!(await claimSendSlot(ctx.db, ctx.site.id, slot, t, t + RESEND_SECONDS))) {
+  if (!(await claimOnce(ctx.db, ctx.site.id, slot, t, t + RESEND_SECONDS, String(t)))) {
     throw new AppError(E.TOO_MANY_REQUESTS, undefined, { retry_after: RESEND_SECONDS });
   }
   const id = newId();
@@ -74,7 +73,7 @@ export async function sendCode(ctx: Ctx, channel: CodeChannel, to: string) {
   } catch (err) {
     // Nobody received it: forget the code and let the person ask again at once.
     await deleteCode(ctx.db, id);
-    await releaseSendSlot(ctx.db, ctx.site.id, slot);
+    await kvDrop(ctx.db, ctx.site.id, slot);
     throw err;
   }
   await ctx.audit(`user.${channel}-code`, me.username, { to: mask(channel, to) });

@@ -31,21 +31,6 @@ export async function contactTaken(db: Db, siteId: string, field: 'mobile' | 'em
   return r !== undefined;
 }
 
-// --- user_settings: one JSON value per (user, key) ---
-
-export async function getSetting(db: Db, userId: string, key: string): Promise<string | undefined> {
-  const r = await db.selectFrom('user_settings').select('value').where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-  return r?.value;
-}
-
-export async function putSetting(db: Db, siteId: string, userId: string, key: string, value: string, at: number): Promise<void> {
-  await db
-    .insertInto('user_settings')
-    .values({ user_id: userId, key, site_id: siteId, value, updated_at: at })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet({ value, updated_at: at }))
-    .execute();
-}
-
 // --- uploads: an image the user uploaded on this site ---
 
 export const findOwnImage = (db: Db, siteId: string, userId: string, storedName: string) =>
@@ -120,31 +105,6 @@ export async function countCodesSince(db: Db, userId: string, channel: string, s
     .executeTakeFirst();
   return Number(r?.n ?? 0);
 }
-
-/**
- * Claims the send slot of (user, channel) until `until`, atomically: true when claimed, false
- * when an earlier claim is still running. Two concurrent sends cannot both win, on SQLite or
- * PostgreSQL: the update is conditional and the insert hits the primary key.
- */
-export async function claimSendSlot(db: Db, siteId: string, key: string, t: number, until: number): Promise<boolean> {
-  const upd = await db
-    .updateTable('kv')
-    .set({ value: String(t), expires_at: until })
-    .where('site_id', '=', siteId)
-    .where('key', '=', key)
-    .where('expires_at', '<=', t)
-    .executeTakeFirst();
-  if (Number(upd.numUpdatedRows) === 1) return true;
-  const ins = await db
-    .insertInto('kv')
-    .values({ site_id: siteId, key, value: String(t), expires_at: until })
-    .onConflict((oc) => oc.columns(['site_id', 'key']).doNothing())
-    .executeTakeFirst();
-  return Number(ins.numInsertedOrUpdatedRows ?? 0) === 1;
-}
-
-export const releaseSendSlot = (db: Db, siteId: string, key: string) =>
-  db.deleteFrom('kv').where('site_id', '=', siteId).where('key', '=', key).execute();
 
 export async function insertCode(
   db: Db,

@@ -10,7 +10,8 @@ import { destroyUserSessions } from '../../platform/sessions.js';
 import { now, parseJson } from '../../platform/util.js';
 import { checkPassword } from '../auth/service.js';
 import { maskEmail, maskMobile } from './mask.js';
-import { findOwnImage, findSiteUser, getSetting, placeNames, putSetting, updateUser } from './queries.js';
+import { getSetting, putSetting } from '../../platform/user-settings.js';
+import { findOwnImage, findSiteUser, placeNames, updateUser } from './queries.js';
 
 const PROFILE_KEY = 'profile';
 const NOTICE_KEY = 'notice';
@@ -27,7 +28,7 @@ export async function currentUser(ctx: Ctx): Promise<User> {
 
 export async function getInfo(ctx: Ctx): Promise<UserInfo> {
   const u = await currentUser(ctx);
-  const profile = parseJson<Profile>(await getSetting(ctx.db, u.id, PROFILE_KEY), {});
+  const profile = parseJson<Profile>(await getSetting(ctx.db, ctx.site.id, u.id, PROFILE_KEY), {});
   const places = await placeNames(ctx.db, ctx.site.id, u.department_id, u.class_id);
   return {
     id: u.id,
@@ -50,7 +51,7 @@ export async function saveInfo(ctx: Ctx, input: ParsedInputOf<typeof contract.us
   const t = now();
   if (input.gender !== undefined) await updateUser(ctx.db, ctx.site.id, me.id, { gender: input.gender, updated_at: t });
   if (input.signature !== undefined) {
-    const profile = parseJson<Profile>(await getSetting(ctx.db, me.id, PROFILE_KEY), {});
+    const profile = parseJson<Profile>(await getSetting(ctx.db, ctx.site.id, me.id, PROFILE_KEY), {});
     await putSetting(ctx.db, ctx.site.id, me.id, PROFILE_KEY, JSON.stringify({ ...profile, signature: input.signature }), t);
   }
   if (input.gender !== undefined || input.signature !== undefined) {
@@ -95,7 +96,7 @@ export async function saveAvatar(ctx: Ctx, avatar: string): Promise<{ avatar: st
 
 export async function getNoticeSettings(ctx: Ctx): Promise<NoticeSettings> {
   const me = ctx.me();
-  const parsed = noticeSettings.safeParse(parseJson<unknown>(await getSetting(ctx.db, me.id, NOTICE_KEY), {}));
+  const parsed = noticeSettings.safeParse(parseJson<unknown>(await getSetting(ctx.db, ctx.site.id, me.id, NOTICE_KEY), {}));
   return parsed.success ? parsed.data : noticeSettings.parse({});
 }
 
