@@ -1,0 +1,15 @@
+/**
+ * The console's routes are its menu (ProLayout reads `name` and `icon`); `access` names a flag
+ * of src/access.ts, so a route a user may not use is hidden from the menu and shows no-access.
+ * Menu titles are i18n keys `admin.menu.<name>` (see src/app.tsx formatMessage).
+ */
+export default [
+  { path: '/login', component: './login', layout: false },
+  { path: '/', component: './home' },
+  { path: '/dashboard', name: 'dashboard', icon: 'dashboard', component: './dashboard', access: 'canDashboard' },
+  { path: '/users', name: 'users', icon: 'team', component: './users', access: 'canUsers' },
+  { path: '/roles', name: 'roles', icon: 'safety', component: './roles', access: 'canRoles' },
+  { path: '/sites', name: 'sites', icon: 'cluster', component: './sites', access: 'canSites' },
+  { path: '/audit', name: 'audit', icon: 'fileSearch', component: './audit', access: 'canAudit' },
+  { path: '/*', component: './404' },
+];

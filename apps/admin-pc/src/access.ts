@@ -1,0 +1,76 @@
+/**
+ * What the logged-in user may see in the console, from their getAllAuth map (spec section 6):
+ * a module is usable when its entry has a non-empty list, optionally containing a sub-permission.
+ * These mirror the `access` of the endpoints each page calls (contract.admin), so the console
+ * shows exactly what the server would allow; super-administrators pass every check, as on the server.
+ */
+import type { AuthMap, SessionUser } from '@campus/api';
+import type { Lang } from '@campus/i18n';
+
+export interface ConsoleState {
+  user: SessionUser | null;
+  auth: AuthMap;
+  /** Kept here so the layout (menu titles) re-renders when the language changes. */
+  lang?: Lang;
+}
+
+export function hasModuleAuth(auth: AuthMap, module: string, sub?: string): boolean {
+  const list = auth[module]?.module;
+  if (!list || list.length === 0) return false;
+  return sub === undefined || list.includes(sub);
+}
+
+export interface ConsoleAccess {
+  loggedIn: boolean;
+  isSuper: boolean;
+  canDashboard: boolean;
+  canUsers: boolean;
+  canRoles: boolean;
+  canSites: boolean;
+  canAudit: boolean;
+}
+
+export type AccessFlag = Exclude<keyof ConsoleAccess, 'loggedIn' | 'isSuper'>;
+
+export default function access(state?: ConsoleState | null): ConsoleAccess {
+  const user = state?.user ?? null;
+  const isSuper = user?.isSuper === true;
+  const can = (module: string, sub?: string) => user !== null && (isSuper || hasModuleAuth(state?.auth ?? {}, module, sub));
+  return {
+    loggedIn: user !== null,
+    isSuper,
+    canDashboard: can('system'),
+    canUsers: can('system', 'users'),
+    canRoles: can('system', 'roles'),
+    canSites: isSuper,
+    canAudit: can('system', 'audit'),
+  };
+}
+
+/** The pages in menu order with the flag that opens each (the same order as config/routes.ts). */
+export const PAGES: readonly { path: string; flag: AccessFlag }[] = [
+  { path: '/dashboard', flag: 'canDashboard' },
+  { path: '/users', flag: 'canUsers' },
+  { path: '/roles', flag: 'canRoles' },
+  { path: '/sites', flag: 'canSites' },
+  { path: '/audit', flag: 'canAudit' },
+];
+
+/** Where a user lands after login: the first page they may open, or null when none. */
+export function firstAllowedPage(a: ConsoleAccess): string | null {
+  return PAGES.find((p) => a[p.flag])?.path ?? null;
+}
+
+/**
+ * The `redirect` query parameter after login: only a path inside the console, never another
+ * origin or the login page itself (an open redirect would send users anywhere).
+ */
+export function safeRedirect(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  let p = raw;
+  if (p.startsWith('/admin/')) p = p.slice('/admin'.length);
+  else if (p === '/admin') p = '/';
+  if (!p.startsWith('/') || p.startsWith('//') || p.includes('\\')) return null;
+  if (p === '/login' || p.startsWith('/login?') || p.startsWith('/login/')) return null;
+  return p;
+}

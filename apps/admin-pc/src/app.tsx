@@ -1,0 +1,51 @@
+/**
+ * umi's runtime configuration: who is logged in (the initial state that access.ts reads), the
+ * ProLayout around every page but the login, and the language and antd locale around the app.
+ */
+import { getLang, t, tOr } from '@campus/i18n';
+import type { RunTimeLayoutConfig } from '@umijs/max';
+import { lazy, type ReactNode } from 'react';
+import type { ConsoleState } from './access';
+import { LangProvider } from './lib/lang';
+import { call, toLogin } from './services/api';
+import { entryAuth } from './services/entry-endpoints';
+
+// The layout's widgets load with the layout, not in the entry shared with the login page.
+const LangSwitch = lazy(() => import('./components/LangSwitch').then((m) => ({ default: m.LangSwitch })));
+const UserMenu = lazy(() => import('./components/UserMenu').then((m) => ({ default: m.UserMenu })));
+const NoAccess = lazy(() => import('./components/Exceptions').then((m) => ({ default: m.NoAccess })));
+const NotFound = lazy(() => import('./components/Exceptions').then((m) => ({ default: m.NotFound })));
+
+export async function getInitialState(): Promise<ConsoleState> {
+  try {
+    // auth.me never answers 10013: it says who is logged in (nobody = null).
+    const me = await call(entryAuth.me, {}, { silent: true });
+    return { user: me.user, auth: me.auth, lang: getLang() };
+  } catch {
+    return { user: null, auth: {}, lang: getLang() };
+  }
+}
+
+export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
+  title: t('admin.title'),
+  logo: false,
+  layout: 'mix',
+  // Menu names are i18n keys: `admin.menu.<name>` (ProLayout asks for `menu.<name>`).
+  menu: { locale: true },
+  formatMessage: ({ id, defaultMessage }: { id: string; defaultMessage?: string }) => tOr(`admin.${id}`, defaultMessage ?? id),
+  rightContentRender: false,
+  actionsRender: () => [<LangSwitch key="lang" />],
+  avatarProps: {
+    title: initialState?.user?.name,
+    render: (_props: unknown, dom: ReactNode) => <UserMenu>{dom}</UserMenu>,
+  },
+  onPageChange: () => {
+    if (!initialState?.user) toLogin();
+  },
+  unAccessible: <NoAccess />,
+  noFound: <NotFound />,
+});
+
+export function rootContainer(container: ReactNode) {
+  return <LangProvider>{container}</LangProvider>;
+}

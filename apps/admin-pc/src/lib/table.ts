@@ -1,0 +1,27 @@
+/**
+ * ProTable glue shared by the list pages: its sort object to the contract's `field,order`
+ * text, and seconds (the API's times) to the milliseconds antd renders.
+ */
+import type { SortOrder } from 'antd/es/table/interface';
+
+export function sorterParam<F extends string>(sort: Record<string, SortOrder>, fields: readonly F[]): string | undefined {
+  for (const [field, order] of Object.entries(sort)) {
+    if (order && (fields as readonly string[]).includes(field)) return `${field},${order}`;
+  }
+  return undefined;
+}
+
+export const ms = (seconds: number | null | undefined): number | undefined =>
+  seconds === null || seconds === undefined ? undefined : seconds * 1000;
+
+/** Drops empty filter values so the query string carries only what the user chose. */
+export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
+}
+
+/** Seconds from what the range picker hands ProTable (a date text, a number of ms, or a Dayjs). */
+export function toSeconds(v: unknown): number | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const time = typeof v === 'number' ? v : typeof v === 'string' ? Date.parse(v.replace(' ', 'T')) : Number((v as { valueOf(): number }).valueOf());
+  return Number.isFinite(time) ? Math.floor(time / 1000) : undefined;
+}

@@ -1,0 +1,3 @@
+import { NotFound } from '@/components/Exceptions';
+
+export default NotFound;

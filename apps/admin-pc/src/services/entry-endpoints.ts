@@ -1,0 +1,11 @@
+/**
+ * The endpoints the entry bundle and the login page call, as plain descriptors typed from the
+ * contract. Importing the contract objects themselves would put zod (~60 KiB gzip) into the
+ * login route; test/entry-endpoints.test.ts checks these equal the contract's.
+ */
+import type { auth } from '@campus/api';
+
+export const entryAuth = {
+  me: { name: 'auth.me', method: 'GET', path: '/api/auth/me' } as unknown as typeof auth.me,
+  login: { name: 'auth.login', method: 'POST', path: '/api/auth/login' } as unknown as typeof auth.login,
+};
