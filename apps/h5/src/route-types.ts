@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { I18nKey } from '@campus/i18n';
+
+export interface ScreenProps {
+  /** The school-specific variant when the row is an alias of a shared screen. */
+  variant?: string | undefined;
+}
+
+/** How a module shows in the service hall (home). */
+export interface HallEntry {
+  label: I18nKey;
+  /** One or two characters drawn in the tile. */
+  icon: string;
+  /** Only for holders of this module permission (administrators' entries). */
+  requires?: { module: string; sub?: string };
+}
+
+export interface RouteEntry {
+  module: string;
+  page: string;
+  /** The family of seed-routes.tsv. */
+  family: string;
+  load: () => Promise<{ default: ComponentType<ScreenProps> }>;
+  title: I18nKey;
+  /** The application key sent with the access log; 'location' = the `service` query parameter. */
+  appKey: string;
+  keepAlive?: boolean;
+  variant?: string;
+  /** Public screens need no login (login pages, guides); the rest are for logged-in users. */
+  public?: boolean;
+  hall?: HallEntry;
+}

@@ -1,0 +1,17 @@
+/**
+ * The route table: one entry per row of the spec's seed-routes.tsv that is built. Rows of
+ * families not built yet are absent and fall back to page-not-found. Each family adds its own
+ * table file under modules/<family>/routes.ts and one line here.
+ */
+import { coreRoutes } from './modules/core/routes';
+import type { RouteEntry } from './route-types';
+
+export type { RouteEntry, ScreenProps, HallEntry } from './route-types';
+
+export const routes: readonly RouteEntry[] = [...coreRoutes];
+
+const byPath = new Map(routes.map((r) => [`${r.module}/${r.page}`, r]));
+
+export function findRoute(module: string, page: string): RouteEntry | undefined {
+  return byPath.get(`${module}/${page}`);
+}

@@ -1,0 +1,19 @@
+/** The words for a failed call: the catalogue text of its code in the current language, else its m. */
+import { ApiError } from '@campus/api/client';
+import { t, tOr } from '@campus/i18n';
+import { Toast } from 'antd-mobile';
+
+export function errorText(err: unknown): string {
+  if (err instanceof ApiError) {
+    const field = (err.d as { field?: unknown } | null)?.field;
+    const base = tOr(`errors.${err.e}`, err.m || t('common.systemError'));
+    return typeof field === 'string' && err.e === 10001 ? `${base}: ${field}` : base;
+  }
+  return t('common.systemError');
+}
+
+/** Shows a failed call's message unless the client already told the user. */
+export function toastError(err: unknown): void {
+  if (err instanceof ApiError && err.handled) return;
+  Toast.show({ content: errorText(err), icon: 'fail' });
+}

@@ -1,0 +1,37 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+
+export const PASSWORD = 'Demo@1234';
+export const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** Logs in through the login screen, as a person would. */
+export async function login(page: Page, username: string, path = '/site/center/login'): Promise<void> {
+  await page.goto(path);
+  await fillLogin(page, username);
+}
+
+export async function fillLogin(page: Page, username: string): Promise<void> {
+  await page.getByPlaceholder('账号 / 学工号').fill(username);
+  await page.getByPlaceholder('密码').fill(PASSWORD);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).not.toHaveURL(/center\/login/);
+}
+
+/** Reads the QR code shown in `img` the way a scanner does: from its pixels. */
+export async function scanQr(img: Locator): Promise<string> {
+  await expect(img).toBeVisible();
+  const { data, width, height } = await img.evaluate((el: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = el.naturalWidth;
+    canvas.height = el.naturalHeight;
+    const g = canvas.getContext('2d');
+    if (!g) throw new Error('no canvas');
+    g.drawImage(el, 0, 0);
+    const pixels = g.getImageData(0, 0, canvas.width, canvas.height);
+    return { data: Array.from(pixels.data), width: pixels.width, height: pixels.height };
+  });
+  const found = jsQR(new Uint8ClampedArray(data), width, height);
+  if (!found) throw new Error('no QR code in the image');
+  return found.data;
+}
