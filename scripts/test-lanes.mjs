@@ -20,11 +20,12 @@ function exec(cmd, args, cwd, env = {}) {
   const r = spawnSync(cmd, args, { cwd: path.join(root, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
   return r.status ?? 1;
 }
-const bin = (name) => path.join(root, 'node_modules/.bin', name);
+/** A package's own binary (pnpm links each package's tools into its node_modules/.bin). */
+const bin = (name, dir = '.') => path.join(root, dir, 'node_modules/.bin', name);
 
 function vitestLane(name, dir, env = {}) {
   const out = path.join(tmp, `${name}.json`);
-  const code = exec(bin('vitest'), ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], dir, env);
+  const code = exec(bin('vitest', dir), ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], dir, env);
   let p = 0;
   let f = 0;
   if (fs.existsSync(out)) {
@@ -42,7 +43,7 @@ function checkLane(cmd, args) {
 
 function playwrightLane() {
   const out = path.join(tmp, 'e2e.json');
-  const code = exec(bin('playwright'), ['test', '--reporter=list,json'], 'e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = exec(bin('playwright', 'e2e'), ['test', '--reporter=list,json'], 'e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
   if (!fs.existsSync(out)) return { p: 0, f: 1 };
   const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
   return { p: s.expected + (s.flaky ?? 0), f: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0) };
