@@ -28,6 +28,7 @@ export const contract = {
 
 export type Contract = typeof contract;
 export * from './define.js';
+export * from './audience.js';
 export * from './auth.js';
 export * from './center.js';
 export * from './admin.js';
