@@ -22,14 +22,32 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-export function startProcess(cmd: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore', 'inherit'] });
+export interface Started {
+  child: ChildProcess;
+  /** http://127.0.0.1:<port> once the process said where it listens. */
+  base: Promise<string>;
 }
 
-export function startPortal(port: number, extra: Record<string, string> = {}): ChildProcess {
+/** Starts a server process on a free port (PORT=0) and learns the port from what it prints. */
+export function startProcess(cmd: string, args: string[], env: Record<string, string>): Started {
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const base = new Promise<string>((resolve, reject) => {
+    let seen = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      seen += c.toString();
+      if (process.env.BENCH_VERBOSE) process.stdout.write(c);
+      const m = /http:\/\/(?:127\.0\.0\.1|localhost):(\d+)/.exec(seen);
+      if (m) resolve(`http://127.0.0.1:${m[1]}`);
+    });
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening`)));
+  });
+  return { child, base };
+}
+
+export function startPortal(extra: Record<string, string> = {}): Started {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-'));
   return startProcess('node', ['apps/server/dist/main.mjs'], {
-    PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', DATABASE_URL: '', ...extra,
+    HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', DATABASE_URL: '', ...extra,
   });
 }
 
@@ -61,5 +79,5 @@ export async function load(url: string, opts: { headers?: Record<string, string>
 }
 
 export function row(name: string, r: LoadResult): string {
-  return `${name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+  return `${name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
 }

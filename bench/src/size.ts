@@ -40,22 +40,22 @@ function h5(): void {
 
 async function consoleLogin(): Promise<void> {
   const dist = path.join(root, 'apps/admin-pc/dist');
-  const port = 18320;
-  const server = startPortal(port);
+  const server = startPortal();
   const exe = execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/sh' }).toString().trim();
   const browser = await chromium.launch({
     executablePath: exe,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   try {
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
+    const base = await server.base;
+    await waitFor(`${base}/api/health`);
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const files = new Set<string>();
     page.on('response', (r) => {
       const u = new URL(r.url());
       if (u.pathname.startsWith('/admin/') && /\.(js|css)$/.test(u.pathname)) files.add(u.pathname.slice('/admin/'.length));
     });
-    await page.goto(`http://127.0.0.1:${port}/admin/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/admin/login`, { waitUntil: 'networkidle' });
     let total = 0;
     let heavy = '';
     for (const f of files) {
@@ -71,7 +71,7 @@ async function consoleLogin(): Promise<void> {
     console.log(`  ProTable or echarts in it: ${heavy ? `yes —${heavy}` : 'no'}`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    server.child.kill('SIGTERM');
   }
 }
 

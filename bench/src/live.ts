@@ -1,0 +1,156 @@
+/**
+ * `npm run bench:live`: live delivery at scale. 2,000 open Server-Sent Events streams (users
+ * and sessions written straight into the database: logging in 2,000 times through scrypt would
+ * measure scrypt), then one notice from the console to a 20,000-member class. Prints the time
+ * until every stream received it and the server's memory. Goals (issue 4): all delivered within
+ * 2 s, server memory under 300 MB. SQLite, one server process (the built dist/main.mjs).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '@campus/server/src/platform/db/index.js';
+import { login, startProcess, waitFor } from './lib.js';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20_000);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 2_000);
+const SITE = 'demo';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-live-'));
+const portal = startProcess('node', ['apps/server/dist/main.mjs'], {
+  HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', DATABASE_URL: '',
+});
+
+const rssMb = (pid: number): number => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+};
+
+/** A class of MEMBERS students on the demo site; sessions for the first STREAMS. Returns class id and cookies. */
+async function populate(): Promise<{ classId: string; cookies: string[] }> {
+  const database = openDatabase({ sqliteFile: path.join(dataDir, 'portal.sqlite') });
+  const db = database.db;
+  const t = Math.floor(Date.now() / 1000);
+  const classId = crypto.randomUUID();
+  const cookies: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('classes').values({ id: classId, site_id: SITE, department_id: null, name: 'bench 2026', grade: '2026', counselor_user_id: null, created_at: t }).execute();
+    const users = [];
+    const sessions = [];
+    for (let i = 0; i < MEMBERS; i++) {
+      const id = crypto.randomUUID();
+      users.push({
+        id, site_id: SITE, username: `bench${i}`, name: `Bench ${i}`, password_hash: '!', kind: 'student', number: `B${i}`,
+        mobile: '', email: '', avatar: '', gender: '', department_id: null, class_id: classId, status: 'active', is_super: 0,
+        created_at: t, updated_at: t,
+      });
+      if (i < STREAMS) {
+        const token = crypto.randomBytes(32).toString('base64url');
+        cookies.push(`cp_sid=${token}`);
+        sessions.push({
+          id: crypto.createHash('sha256').update(token).digest('hex'), user_id: id, site_id: SITE, created_at: t,
+          last_seen_at: t, expires_at: t + 86_400, ip: '127.0.0.1', user_agent: 'bench',
+        });
+      }
+    }
+    for (let i = 0; i < users.length; i += 400) await trx.insertInto('users').values(users.slice(i, i + 400)).execute();
+    for (let i = 0; i < sessions.length; i += 400) await trx.insertInto('sessions').values(sessions.slice(i, i + 400)).execute();
+  });
+  await database.close();
+  return { classId, cookies };
+}
+
+interface Stream {
+  req: http.ClientRequest;
+  /** When the marker arrived (ms, performance.now()). */
+  got: Promise<number>;
+}
+
+/** Opens one stream; resolves once the server said `ready`. */
+function openStream(base: URL, cookie: string, marker: string): Promise<Stream> {
+  return new Promise((resolveOpen, rejectOpen) => {
+    let resolveGot: (t: number) => void = () => undefined;
+    const got = new Promise<number>((r) => (resolveGot = r));
+    const req = http.get({ host: base.hostname, port: base.port, path: '/api/message/stream', headers: { cookie }, agent: false }, (res) => {
+      if (res.statusCode !== 200) {
+        rejectOpen(new Error(`stream answered ${res.statusCode}`));
+        res.resume();
+        return;
+      }
+      res.setEncoding('utf8');
+      let seen = '';
+      let ready = false;
+      res.on('data', (chunk: string) => {
+        // Keep only a tail: enough to find a marker split across chunks.
+        seen = (seen + chunk).slice(-4096);
+        if (!ready && seen.includes('event: ready')) {
+          ready = true;
+          resolveOpen({ req, got });
+        }
+        if (seen.includes(marker)) resolveGot(performance.now());
+      });
+    });
+    req.on('error', rejectOpen);
+  });
+}
+
+async function openAll(base: URL, cookies: string[], marker: string): Promise<Stream[]> {
+  const out: Stream[] = [];
+  for (let i = 0; i < cookies.length; i += 100) out.push(...(await Promise.all(cookies.slice(i, i + 100).map((c) => openStream(base, c, marker)))));
+  return out;
+}
+
+const mb = (n: number) => `${n.toFixed(0)} MB`;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+try {
+  const baseUrl = await portal.base;
+  await waitFor(`${baseUrl}/api/health`);
+  const pid = portal.child.pid!;
+  const rssIdle = rssMb(pid);
+  const { classId, cookies } = await populate();
+  const marker = `bench-${crypto.randomUUID()}`;
+
+  const tOpen = performance.now();
+  const streams = await openAll(new URL(baseUrl), cookies, marker);
+  const openMs = performance.now() - tOpen;
+  const manager = await login(baseUrl, 'manager');
+  const rssOpen = rssMb(pid);
+
+  let rssPeak = rssOpen;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, rssMb(pid))), 20);
+  const t0 = performance.now();
+  const send = await fetch(`${baseUrl}/api/message/send`, {
+    method: 'POST',
+    headers: { cookie: manager, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify({ title: marker, body: 'Live delivery benchmark', category: 'notice', audience: { classes: [classId] } }),
+  });
+  const sent = (await send.json()) as { e: number; m: string; d: { recipients: number } };
+  const tSent = performance.now() - t0;
+  if (sent.e !== 0) throw new Error(`send failed: ${sent.e} ${sent.m}`);
+  const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 30_000).unref());
+  const arrivals = await Promise.race([Promise.all(streams.map((s) => s.got)), timeout]);
+  clearInterval(sampler);
+  rssPeak = Math.max(rssPeak, rssMb(pid));
+  for (const s of streams) s.req.destroy();
+
+  console.log(`\nbench: live delivery (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}; SQLite; one server process)`);
+  console.log(`audience                         ${sent.d.recipients} members (one class), ${streams.length} open live streams`);
+  console.log(`opening the streams              ${ms(openMs)}`);
+  console.log(`send request (write ${sent.d.recipients} rows)  ${ms(tSent)}`);
+  if (arrivals === 'timeout') {
+    const done = (await Promise.all(streams.map((s) => Promise.race([s.got, Promise.resolve(-1)])))).filter((x) => x >= 0).length;
+    console.log(`delivered                        only ${done} of ${streams.length} streams within 30 s`);
+  } else {
+    const rel = arrivals.map((a) => a - t0).sort((a, b) => a - b);
+    const at = (q: number) => rel[Math.min(rel.length - 1, Math.floor(q * rel.length))]!;
+    console.log(`first stream received it         ${ms(rel[0]!)} after the send began`);
+    console.log(`median / p99                     ${ms(at(0.5))} / ${ms(at(0.99))}`);
+    console.log(`every stream received it         ${ms(rel[rel.length - 1]!)}  (goal <= 2000 ms)`);
+  }
+  console.log(`server RSS                       idle ${mb(rssIdle)}, ${streams.length} streams open ${mb(rssOpen)}, peak during delivery ${mb(rssPeak)}  (goal < 300 MB)`);
+} finally {
+  portal.child.kill('SIGTERM');
+  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1000);
+}
