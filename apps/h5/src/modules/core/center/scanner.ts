@@ -1,7 +1,7 @@
 /**
  * QR decoding in the browser: frames of the camera (getUserMedia) or a picked image. The
  * browser's own BarcodeDetector is used where it reads QR codes (Chrome on Android); elsewhere
- * jsQR, which is large (~45 KiB gzip) and therefore loads only when something is to be decoded.
+ * qr-scanner's engine (~16 KiB gzip, run in a worker), loaded only when something is to be decoded.
  */
 type Decode = (canvas: HTMLCanvasElement) => Promise<string | null>;
 
@@ -23,19 +23,21 @@ async function nativeDecoder(): Promise<Decode | null> {
   }
 }
 
-async function jsqrDecoder(): Promise<Decode> {
-  const jsQR = (await import('jsqr')).default;
+async function workerDecoder(): Promise<Decode> {
+  const QrScanner = (await import('qr-scanner')).default;
+  const qrEngine = await QrScanner.createQrEngine();
   return async (canvas) => {
-    const g = canvas.getContext('2d', { willReadFrequently: true });
-    if (!g) return null;
-    const data = g.getImageData(0, 0, canvas.width, canvas.height);
-    return jsQR(data.data, data.width, data.height, { inversionAttempts: 'attemptBoth' })?.data ?? null;
+    try {
+      return (await QrScanner.scanImage(canvas, { qrEngine, returnDetailedScanResult: true })).data || null;
+    } catch {
+      return null; // qr-scanner rejects when no code is in the picture
+    }
   };
 }
 
 let decoder: Promise<Decode> | undefined;
 function getDecoder(): Promise<Decode> {
-  decoder ??= nativeDecoder().then((d) => d ?? jsqrDecoder());
+  decoder ??= nativeDecoder().then((d) => d ?? workerDecoder());
   return decoder;
 }
 
