@@ -32,7 +32,7 @@ const rows: Row[] = [
   { module: 'center', page: 'qrcodePage', load: qrcode, title: 'h5.title.qrcode', appKey: 'center', variant: 'page' },
   { module: 'center', page: 'qrcodeNew', load: qrcode, title: 'h5.title.qrcode', appKey: 'center', variant: 'new' },
   { module: 'center', page: 'qrcodeBuaa', load: qrcode, title: 'h5.title.qrcode', appKey: 'center', variant: 'buaa' },
-  { module: 'center', page: 'sweepCode', load: sweep, title: 'h5.title.sweep', appKey: 'center', hall: { label: 'h5.title.sweep', icon: '⌖' } },
+  { module: 'center', page: 'sweepCode', load: sweep, title: 'h5.title.sweep', appKey: 'center', hall: { label: 'h5.title.sweep', icon: '◎' } },
   { module: 'center', page: 'sweepCodeBjtu', load: sweep, title: 'h5.title.sweep', appKey: 'center', variant: 'bjtu' },
   { module: 'center', page: 'sweepCodeBuaa', load: sweep, title: 'h5.title.sweep', appKey: 'center', variant: 'buaa' },
   { module: 'center', page: 'sweepCodeRls', load: sweep, title: 'h5.title.sweep', appKey: 'center', variant: 'rls' },
