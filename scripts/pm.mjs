@@ -87,15 +87,16 @@ switch (cmd) {
     break;
   case 'bench':
   case 'bench:size':
+  case 'bench:live':
     ensureInstalled();
     ensureBuilt();
-    process.exit(pnpm(['--filter', '@campus/bench', 'run', cmd.replace('bench:', 'bench-').replace(/^bench$/, 'bench'), ...rest]));
+    process.exit(pnpm(['--filter', '@campus/bench', 'run', cmd.replace('bench:', 'bench-'), ...rest]));
     break;
   case 'routes:report':
     ensureInstalled();
     process.exit(pnpm(['--filter', '@campus/h5', 'run', 'routes:report']));
     break;
   default:
-    console.error('usage: node scripts/pm.mjs start|test|build|typecheck|lint|bench|bench:size|routes:report');
+    console.error('usage: node scripts/pm.mjs start|test|build|typecheck|lint|bench|bench:size|bench:live|routes:report');
     process.exit(2);
 }

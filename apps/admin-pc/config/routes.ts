@@ -11,5 +11,9 @@ export default [
   { path: '/roles', name: 'roles', icon: 'safety', component: './roles', access: 'canRoles' },
   { path: '/sites', name: 'sites', icon: 'cluster', component: './sites', access: 'canSites' },
   { path: '/audit', name: 'audit', icon: 'fileSearch', component: './audit', access: 'canAudit' },
+  { path: '/content', name: 'content', icon: 'read', component: './content', access: 'canContent' },
+  { path: '/content/stats/:id', component: './content/stats', access: 'canContentStats', hideInMenu: true },
+  { path: '/moderation', name: 'moderation', icon: 'picture', component: './moderation', access: 'canModeration' },
+  { path: '/messages', name: 'messages', icon: 'notification', component: './messages', access: 'canMessages' },
   { path: '/*', component: './404' },
 ];

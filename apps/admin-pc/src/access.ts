@@ -28,6 +28,14 @@ export interface ConsoleAccess {
   canRoles: boolean;
   canSites: boolean;
   canAudit: boolean;
+  /** Content: news needs news.manage, every other kind notice.manage (contract.content). */
+  canNews: boolean;
+  canNotice: boolean;
+  canContent: boolean;
+  /** Statistics of an item: its managers, or notice.statistics. */
+  canContentStats: boolean;
+  canModeration: boolean;
+  canMessages: boolean;
 }
 
 export type AccessFlag = Exclude<keyof ConsoleAccess, 'loggedIn' | 'isSuper'>;
@@ -44,6 +52,12 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     canRoles: can('system', 'roles'),
     canSites: isSuper,
     canAudit: can('system', 'audit'),
+    canNews: can('news', 'manage'),
+    canNotice: can('notice', 'manage'),
+    canContent: can('news', 'manage') || can('notice', 'manage'),
+    canContentStats: can('news', 'manage') || can('notice', 'manage') || can('notice', 'statistics'),
+    canModeration: can('photowall', 'moderate'),
+    canMessages: can('message', 'send'),
   };
 }
 
@@ -54,6 +68,9 @@ export const PAGES: readonly { path: string; flag: AccessFlag }[] = [
   { path: '/roles', flag: 'canRoles' },
   { path: '/sites', flag: 'canSites' },
   { path: '/audit', flag: 'canAudit' },
+  { path: '/content', flag: 'canContent' },
+  { path: '/moderation', flag: 'canModeration' },
+  { path: '/messages', flag: 'canMessages' },
 ];
 
 /** Where a user lands after login: the first page they may open, or null when none. */

@@ -51,9 +51,20 @@ describe('console access', () => {
     expect(a).toMatchObject({ canUsers: true, canRoles: true, canAudit: true, canSites: false });
   });
 
-  it('a business manager without `system` sees no administration page', () => {
+  it('a business manager without `system` sees no administration page, only the content it manages', () => {
     const a = access({ user: user(), auth: { news: { module: ['manage'] }, dataStatistics: { module: ['view'] } } });
-    expect(firstAllowedPage(a)).toBeNull();
+    expect(a).toMatchObject({ canDashboard: false, canUsers: false, canNews: true, canNotice: false, canContent: true, canMessages: false });
+    expect(firstAllowedPage(a)).toBe('/content');
+  });
+
+  it('content, statistics, moderation and messages follow their modules', () => {
+    const stats = access({ user: user(), auth: { notice: { module: ['statistics'] } } });
+    expect(stats).toMatchObject({ canContent: false, canContentStats: true });
+    expect(firstAllowedPage(stats)).toBeNull();
+    const mod = access({ user: user(), auth: { photowall: { module: ['moderate'] }, message: { module: ['send'] } } });
+    expect(mod).toMatchObject({ canContent: false, canModeration: true, canMessages: true });
+    expect(firstAllowedPage(mod)).toBe('/moderation');
+    expect(access({ user: user(), auth: { photowall: { module: ['view'] } } }).canModeration).toBe(false);
   });
 
   it('a super-administrator passes every check, sites included', () => {

@@ -4,11 +4,12 @@
  * table file under modules/<family>/routes.ts and one line here.
  */
 import { coreRoutes } from './modules/core/routes';
+import { contentRoutes } from './modules/content/routes';
 import type { RouteEntry } from './route-types';
 
 export type { RouteEntry, ScreenProps, HallEntry } from './route-types';
 
-export const routes: readonly RouteEntry[] = [...coreRoutes];
+export const routes: readonly RouteEntry[] = [...coreRoutes, ...contentRoutes];
 
 const byPath = new Map(routes.map((r) => [`${r.module}/${r.page}`, r]));
 

@@ -7,10 +7,16 @@ import * as core from './2026-11-22T0001_core.js';
 import * as user from './2026-11-22T0002_user.js';
 import * as sso from './2026-11-22T0003_sso.js';
 import * as center from './2026-11-22T0006_center.js';
+import * as message from './2026-11-22T0007_message.js';
+import * as content from './2026-11-22T0008_content.js';
+import * as rssMedia from './2026-11-22T0009_rss_media.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_core': core,
   '2026-11-22T0002_user': user,
   '2026-11-22T0003_sso': sso,
   '2026-11-22T0006_center': center,
+  '2026-11-22T0007_message': message,
+  '2026-11-22T0008_content': content,
+  '2026-11-22T0009_rss_media': rssMedia,
 };

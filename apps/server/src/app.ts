@@ -16,6 +16,7 @@ import qs from 'qs';
 import { modules } from './modules/index.js';
 import { Ctx, type Platform } from './platform/context.js';
 import { migrate, openDatabase, type Database } from './platform/db/index.js';
+import { createNotifier } from './platform/notify/index.js';
 import type { Env } from './platform/env.js';
 import { sendError } from './platform/errors.js';
 import { checkCsrf, securityHeaders } from './platform/security.js';
@@ -90,6 +91,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onSend', securityHeaders({ publicOrigin: env.PUBLIC_ORIGIN }));
   app.addHook('onClose', async () => {
     await database.close();
+  });
+  platform.notifier = await createNotifier({ database, pgUrl: env.DATABASE_URL, idleSeconds: env.SESSION_IDLE_SECONDS, log: app.log });
+  // Live streams never end by themselves: end them (and the listener) before the server closes.
+  app.addHook('preClose', async () => {
+    await platform.notifier?.close();
   });
 
   await app.register(cookie);

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/platform/passwords.js';
 
 const main = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -33,21 +35,36 @@ describe('graceful shutdown', () => {
     if (process.env.DATABASE_URL) return; // the SQLite file is what shows a clean close
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-stop-'));
     const port = 18400 + Math.floor(Math.random() * 500);
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DEMO: '1', LOG_LEVEL: 'silent', SCRYPT_LOG_N: '16', DATABASE_URL: '' },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await request(port, '/api/health')).status === 200) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
+    const start = () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', main], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DEMO: '1', LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', DATABASE_URL: '' },
+        stdio: 'ignore',
+      });
+      return { child, exited: new Promise<number | null>((r) => child.on('exit', (code) => r(code))) };
+    };
+    const up = async () => {
+      for (let i = 0; i < 150; i++) {
+        try {
+          if ((await request(port, '/api/health')).status === 200) return;
+        } catch {
+          await new Promise((r) => setTimeout(r, 200));
+        }
       }
-    }
-    // A login costs a 64 MiB scrypt hash: long enough to still be running when the signal lands.
+    };
+    // First start seeds the database; then give `student` a costly hash (256 MiB scrypt, about a
+    // second) so a login is certainly still running when the signal lands.
+    const first = start();
+    await up();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    const db = new SQLite(path.join(dir, 'portal.sqlite'));
+    db.prepare("update users set password_hash = ? where username = 'student' and site_id = 'demo'").run(await hashPassword('Demo@1234', 18));
+    db.close();
+
+    const { child, exited } = start();
+    await up();
     const inFlight = request(port, '/api/auth/login', 'username=student&password=Demo%401234');
-    await new Promise((r) => setTimeout(r, 30));
+    await new Promise((r) => setTimeout(r, 400));
     child.kill('SIGTERM');
     const answer = await inFlight;
     expect(answer.status).toBe(200);

@@ -42,6 +42,13 @@ export const E = {
   // Outside systems (400xx): a site's integration is missing or its platform failed
   NOT_CONFIGURED: 40001,
   UPSTREAM_FAILED: 40002,
+
+  // Feeds (4001x): why an outside RSS/Atom feed could not be read (stored on the subscription)
+  FEED_BLOCKED: 40010,
+  FEED_TIMEOUT: 40011,
+  FEED_TOO_LARGE: 40012,
+  FEED_INVALID: 40013,
+  FEED_UNREACHABLE: 40014,
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];
@@ -108,6 +115,11 @@ export const defaultMessages: Record<number, string> = {
   [E.LIMIT_REACHED]: '已达上限',
   [E.NOT_CONFIGURED]: '该功能尚未配置',
   [E.UPSTREAM_FAILED]: '外部系统暂时不可用，请稍后再试',
+  [E.FEED_BLOCKED]: '该订阅地址指向内部网络，不允许访问',
+  [E.FEED_TIMEOUT]: '订阅源响应超时',
+  [E.FEED_TOO_LARGE]: '订阅源内容过大',
+  [E.FEED_INVALID]: '订阅源不是有效的 RSS 或 Atom 格式',
+  [E.FEED_UNREACHABLE]: '无法访问订阅源',
 };
 
 /** The envelope every answer has (spec section 8). */

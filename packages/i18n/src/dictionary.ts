@@ -8,13 +8,16 @@ import { adminAudit } from './ns/admin-audit.js';
 import { adminRoles } from './ns/admin-roles.js';
 import { adminSites } from './ns/admin-sites.js';
 import { adminUsers } from './ns/admin-users.js';
+import { adminContent } from './ns/admin-content.js';
 import { errors } from './ns/errors.js';
 import { user } from './ns/user.js';
+import { content } from './ns/content.js';
 import { sso } from './ns/sso.js';
 import { nav } from './ns/nav.js';
 import { ticket } from './ns/ticket.js';
 import { h5 } from './ns/h5.js';
 import { h5faq } from './ns/h5-faq.js';
+import { h5content } from './ns/h5-content.js';
 
 export const namespaces = {
   common,
@@ -23,11 +26,14 @@ export const namespaces = {
   adminRoles,
   adminSites,
   adminUsers,
+  adminContent,
   errors,
   user,
+  content,
   sso,
   nav,
   ticket,
   h5,
   h5faq,
+  h5content,
 } as const;

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from './db/index.js';
 import type { Session, Site, User } from './db/schema.js';
 import type { Env } from './env.js';
+import type { Notifier } from './notify/index.js';
 import { authMapCache } from './auth-cache.js';
 import { loadAuthMap } from './permissions.js';
 import type { SessionPolicy } from './sessions.js';
@@ -22,6 +23,8 @@ export interface Platform {
   policy: SessionPolicy;
   /** Directory of the attachment store. */
   uploadDir: string;
+  /** Delivery of notices (live streams, channels); set once the app is built (platform/notify). */
+  notifier?: Notifier;
 }
 
 export class Ctx {

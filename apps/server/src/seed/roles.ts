@@ -35,6 +35,9 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
       dataStatistics: all('view'),
       lostAndFound: all('manage'),
       fleaMartket: all('manage'),
+      photowall: all('moderate'),
+      photoCollection: all('manage'),
+      video: all('manage'),
     },
   },
   {

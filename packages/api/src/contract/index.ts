@@ -3,11 +3,16 @@
  * lists them all. Add a module: create `contract/<name>.ts` and list it here.
  */
 import { admin } from './admin.js';
+import { audienceOptions } from './audience-options.js';
 import { auth } from './auth.js';
 import { center } from './center.js';
+import { content } from './content.js';
 import { corp } from './corp.js';
 import { health } from './health.js';
 import { log } from './log.js';
+import { media } from './media.js';
+import { message } from './message.js';
+import { rss } from './rss.js';
 import { site } from './site.js';
 import { sso } from './sso.js';
 import { upload } from './upload.js';
@@ -15,11 +20,16 @@ import { user } from './user.js';
 
 export const contract = {
   admin,
+  audience: audienceOptions,
   auth,
   center,
+  content,
   corp,
   health,
   log,
+  media,
+  message,
+  rss,
   site,
   sso,
   upload,
@@ -29,8 +39,11 @@ export const contract = {
 export type Contract = typeof contract;
 export * from './define.js';
 export * from './audience.js';
+export * from './audience-options.js';
 export * from './auth.js';
 export * from './center.js';
+export * from './content.js';
+export * from './message.js';
 export * from './admin.js';
 export { health } from './health.js';
 export * from './user.js';
@@ -39,3 +52,5 @@ export * from './log.js';
 export * from './site.js';
 export * from './sso.js';
 export * from './upload.js';
+export * from './rss.js';
+export * from './media.js';

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { routes } from '../../routes';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { useLive } from '../../lib/live';
 import { useSession } from '../../lib/session';
 import { useSite } from '../../lib/site';
 import { toastError } from '../../shared/errors';
@@ -22,6 +23,9 @@ export default function ServiceHall() {
   const navigate = useNavigate();
   const session = useSession();
   const site = useSite();
+  // Opens the app's live message stream; the message tile shows the unread count.
+  const live = useLive();
+  const badges = { 'message/index': live.counts?.unread ?? 0 };
   const [query, setQuery] = useState('');
   const [pinned, setPinned] = useState<string[]>([]);
   const [editing, setEditing] = useState(false);
@@ -62,13 +66,13 @@ export default function ServiceHall() {
       {mine.length > 0 && query === '' ? (
         <div className="page-card">
           <div className="page-title">{tr('h5.hall.mine')}</div>
-          <Tiles items={mine} pinned={pinned} editing={editing} onOpen={open} />
+          <Tiles items={mine} pinned={pinned} editing={editing} onOpen={open} badges={badges} />
         </div>
       ) : null}
       {groupByFamily(shown).map(([family, list]) => (
         <div className="page-card" key={family} data-family={family}>
           <div className="page-title">{tOr(`h5.family.${family}`, family)}</div>
-          <Tiles items={list} pinned={pinned} editing={editing} onOpen={open} />
+          <Tiles items={list} pinned={pinned} editing={editing} onOpen={open} badges={badges} />
         </div>
       ))}
       {shown.length === 0 ? <p className="muted center">{tr('common.noData')}</p> : null}

@@ -1,7 +1,13 @@
 import { useT } from '../../lib/i18n';
 import type { HallItem } from './hall';
 
-export function Tiles(props: { items: HallItem[]; pinned: string[]; editing: boolean; onOpen: (it: HallItem) => void }) {
+/** The unread count on a tile (the message centre's). */
+const BADGE = {
+  position: 'absolute', top: -4, left: '58%', minWidth: 16, height: 16, padding: '0 4px', borderRadius: 8, boxSizing: 'border-box',
+  background: '#ff3141', color: '#fff', fontSize: 11, lineHeight: '16px', textAlign: 'center',
+} as const;
+
+export function Tiles(props: { items: HallItem[]; pinned: string[]; editing: boolean; onOpen: (it: HallItem) => void; badges?: Record<string, number> }) {
   const tr = useT();
   return (
     <div className="tiles">
@@ -9,6 +15,11 @@ export function Tiles(props: { items: HallItem[]; pinned: string[]; editing: boo
         it.entry.hall ? (
           <button type="button" key={it.key} className="tile" data-service={it.key} onClick={() => props.onOpen(it)}>
             <span className="tile-icon">{it.entry.hall.icon}</span>
+            {props.badges?.[it.key] ? (
+              <span className="tile-badge" style={BADGE} data-testid="tile-badge">
+                {(props.badges[it.key] ?? 0) > 99 ? '99+' : props.badges[it.key]}
+              </span>
+            ) : null}
             {props.editing || props.pinned.includes(it.key) ? (
               <span className="tile-star">{props.pinned.includes(it.key) ? '★' : '☆'}</span>
             ) : null}

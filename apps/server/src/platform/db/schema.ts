@@ -2,7 +2,7 @@
  * Table types, in one place (STYLE rule 3). Portable: ids are text (UUIDv7), times integer
  * seconds, JSON as text, booleans 0/1. Migrations in ../../../migrations create these.
  */
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 export interface SitesTable {
   id: string;
@@ -172,6 +172,16 @@ export interface MessagesTable {
   link: string;
   read_at: number | null;
   at: number;
+  /** 'info' | 'todo' (an action item, open until done_at is set). */
+  kind: Generated<string>;
+  /** What a to-do is about, e.g. `notice:confirm:<id>`; completeTodo() closes it by this. */
+  ref: string | null;
+  done_at: number | null;
+  /** The notify() call this copy came from. */
+  batch_id: string | null;
+  sender_id: string | null;
+  /** 1 when sent to push channels; 0 when do-not-disturb held it back (or it predates them). */
+  pushed: Generated<number>;
 }
 
 export interface UserSettingsTable {
@@ -245,6 +255,17 @@ export interface DB {
   center_qr_uses: CenterQrUsesTable;
   center_scan_logins: CenterScanLoginsTable;
   center_captchas: CenterCaptchasTable;
+  content_categories: ContentCategoriesTable;
+  content_items: ContentItemsTable;
+  content_audience: ContentAudienceTable;
+  content_reads: ContentReadsTable;
+  content_follows: ContentFollowsTable;
+  rss_subscriptions: RssSubscriptionsTable;
+  media_videos: MediaVideosTable;
+  photowall_photos: PhotowallPhotosTable;
+  photowall_likes: PhotowallLikesTable;
+  photowall_reports: PhotowallReportsTable;
+  photo_collections: PhotoCollectionsTable;
 }
 
 /** Accounts of one person on one site, linked by proving the other's password; both directions stored. */
@@ -308,3 +329,151 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type Role = Selectable<RolesTable>;
 export type Session = Selectable<SessionsTable>;
+
+/** Content categories per site and kind; `public` ones may be read without logging in (and get RSS). */
+export interface ContentCategoriesTable {
+  id: string;
+  site_id: string;
+  kind: string;
+  name: string;
+  public: Generated<number>;
+  sort: Generated<number>;
+  created_at: number;
+}
+
+/** A news item, notice, announcement, hot issue, boda entry or page (migration 0008). */
+export interface ContentItemsTable {
+  id: string;
+  site_id: string;
+  /** news | notice | announcement | hotissue | boda | page */
+  kind: string;
+  category_id: string | null;
+  /** Pages are addressed by a stable name (schoolHistory, graduation, ...). */
+  slug: string | null;
+  /** Plain text, never interpreted. */
+  title: string;
+  summary: Generated<string>;
+  cover: Generated<string>;
+  /** Sanitized HTML (platform/sanitize.ts), sanitized on write. */
+  body: Generated<string>;
+  /** JSON: { url, name, size, mime }[] of this site's uploads. */
+  attachments: Generated<string>;
+  /** JSON: Audience; content_audience holds the same as rows. */
+  audience: string;
+  audience_site: Generated<number>;
+  /** draft | published | withdrawn */
+  status: string;
+  publish_at: number | null;
+  expire_at: number | null;
+  pinned: Generated<number>;
+  pinned_at: number | null;
+  required: Generated<number>;
+  views: Generated<number>;
+  /** none | pending | claimed | sent: the publish notification, claimed once across processes. */
+  notify_state: Generated<string>;
+  notify_claimed_at: number | null;
+  author_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** type: site | role | department | class | user. */
+export interface ContentAudienceTable {
+  item_id: string;
+  type: string;
+  value: string;
+}
+
+/** First view of an item by a user (counts the view once) and their confirmation of required reading. */
+export interface ContentReadsTable {
+  item_id: string;
+  user_id: string;
+  site_id: string;
+  at: number;
+  confirmed_at: number | null;
+}
+
+export interface ContentFollowsTable {
+  item_id: string;
+  user_id: string;
+  site_id: string;
+  at: number;
+}
+
+/** A user's feed: an outside URL (`source` = the URL) or a public portal category (`category:<id>`). */
+export interface RssSubscriptionsTable {
+  id: string;
+  site_id: string;
+  user_id: string;
+  source: string;
+  url: string;
+  category_id: string | null;
+  title: string;
+  link: string;
+  /** JSON: FeedItem[] from the last successful fetch. */
+  items: string;
+  fetched_at: number | null;
+  /** The last fetch's error (an E code) and message, null when it worked. */
+  error_code: number | null;
+  error_message: string;
+  created_at: number;
+}
+
+export interface MediaVideosTable {
+  id: string;
+  site_id: string;
+  title: string;
+  summary: string;
+  /** An mp4 upload of the site (/site/attach?file=all/...). */
+  src: string;
+  cover: string;
+  views: number;
+  published: number;
+  author_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** status: pending | approved | rejected | removed; `reviewed` 0 puts it in the moderation queue. */
+export interface PhotowallPhotosTable {
+  id: string;
+  site_id: string;
+  user_id: string;
+  url: string;
+  caption: string;
+  status: string;
+  reviewed: number;
+  likes: number;
+  reports: number;
+  moderated_by: string | null;
+  moderated_at: number | null;
+  created_at: number;
+}
+
+export interface PhotowallLikesTable {
+  photo_id: string;
+  user_id: string;
+  site_id: string;
+  at: number;
+}
+
+export interface PhotowallReportsTable {
+  photo_id: string;
+  user_id: string;
+  site_id: string;
+  reason: string;
+  at: number;
+}
+
+export interface PhotoCollectionsTable {
+  id: string;
+  site_id: string;
+  title: string;
+  description: string;
+  cover: string;
+  /** JSON: { url, caption }[] of the site's image uploads. */
+  photos: string;
+  author_id: string | null;
+  created_at: number;
+  updated_at: number;
+}

@@ -1,5 +1,6 @@
 /** Users of one site as the console lists them: search, filters, sorting, their roles. */
-import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { contains } from '../../../platform/sql.js';
 import type { Db } from '../../../platform/db/index.js';
 import type { DB, UsersTable } from '../../../platform/db/schema.js';
 
@@ -27,20 +28,12 @@ const SORT_COLUMNS: Record<UserSortField, keyof UsersTable> = {
   updatedAt: 'updated_at',
 };
 
-/** `%text%` for LIKE with its wildcards escaped (ESCAPE '\' on both databases). */
-export const containsPattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function whereUsers(eb: ExpressionBuilder<DB, 'users'>, siteId: string, f: UserFilter): Expression<SqlBool> {
   const conds: Expression<SqlBool>[] = [eb('users.site_id', '=', siteId)];
   if (f.keyword) {
-    const p = containsPattern(f.keyword);
-    conds.push(
-      eb.or(
-        (['username', 'name', 'number'] as const).map(
-          (c) => sql<SqlBool>`lower(${sql.ref(`users.${c}`)}) like ${p} escape '\\'`,
-        ),
-      ),
-    );
+    const k = f.keyword;
+    conds.push(eb.or((['username', 'name', 'number'] as const).map((c) => contains(`users.${c}`, k))));
   }
   if (f.status) conds.push(eb('users.status', '=', f.status));
   if (f.kind) conds.push(eb('users.kind', '=', f.kind));

@@ -1,0 +1,95 @@
+/** photowall/index: the shown photos, newest or most liked first, with like and report. */
+import type { Photo } from '@campus/api';
+import { Button, Dialog, ImageViewer, InfiniteScroll, Tabs, TextArea, Toast } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
+import { toastError } from '../../../shared/errors';
+import { Page } from '../../../shared/Page';
+import { mediaApi } from './endpoints';
+import { PhotoCard } from './PhotoCard';
+import { usePaged } from '../shared/usePaged';
+import '../shared/content.css';
+
+export default function PhotoWall() {
+  const tr = useT();
+  const navigate = useNavigate();
+  const [sort, setSort] = useState<'newest' | 'popular'>('newest');
+  const fetchPage = useCallback(
+    (current: number, pageSize: number) => api(mediaApi.photoList, { current, pageSize, sort }),
+    [sort],
+  );
+  const { items, setItems, hasMore, loadMore, reset } = usePaged<Photo>(fetchPage);
+  useEffect(reset, [sort, reset]);
+
+  async function like(p: Photo) {
+    try {
+      const d = await api(p.liked ? mediaApi.photoUnlike : mediaApi.photoLike, { id: p.id });
+      setItems((list) => list.map((x) => (x.id === p.id ? { ...x, ...d } : x)));
+    } catch (err) {
+      toastError(err);
+    }
+  }
+
+  function report(p: Photo) {
+    let reason = '';
+    Dialog.confirm({
+      title: tr('h5content.photo.report'),
+      content: (
+        <TextArea
+          placeholder={tr('h5content.photo.reportReason')}
+          maxLength={500}
+          rows={3}
+          onChange={(v) => (reason = v)}
+        />
+      ),
+      confirmText: tr('common.ok'),
+      cancelText: tr('common.cancel'),
+      onConfirm: async () => {
+        if (!reason.trim()) throw new Error('reason required');
+        try {
+          await api(mediaApi.photoReport, { id: p.id, reason: reason.trim() });
+          Toast.show({ content: tr('h5content.photo.reportOk'), icon: 'success' });
+        } catch (err) {
+          toastError(err);
+        }
+      },
+    });
+  }
+
+  return (
+    <Page page="photowall">
+      <div className="row">
+        <Tabs className="grow" activeKey={sort} onChange={(k) => setSort(k === 'popular' ? 'popular' : 'newest')}>
+          <Tabs.Tab key="newest" title={tr('h5content.photo.newest')} />
+          <Tabs.Tab key="popular" title={tr('h5content.photo.popular')} />
+        </Tabs>
+        <Button size="small" color="primary" onClick={() => navigate('/photowall/uploadPhoto')}>
+          {tr('h5content.photo.upload')}
+        </Button>
+        <Button size="small" onClick={() => navigate('/photowall/myPhotos')}>
+          {tr('h5content.photo.mine')}
+        </Button>
+      </div>
+      <div className="photo-grid" style={{ marginTop: 8 }}>
+        {items.map((p, i) => (
+          <PhotoCard
+            key={p.id}
+            photo={p}
+            onLike={() => void like(p)}
+            onReport={() => report(p)}
+            onOpen={() => ImageViewer.Multi.show({ images: items.map((x) => x.url), defaultIndex: i })}
+          />
+        ))}
+      </div>
+      <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
+        {hasMore
+          ? tr('h5content.list.loadMore')
+          : items.length
+            ? tr('h5content.list.noMore')
+            : tr('h5content.list.empty')}
+      </InfiniteScroll>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { media as mediaApi, upload as uploadApi } from '@campus/api';

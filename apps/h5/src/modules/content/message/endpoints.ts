@@ -1,0 +1,1 @@
+export { message as messageApi, user as userApi } from '@campus/api';

@@ -1,0 +1,1 @@
+export { rss as rssApi } from '@campus/api';
