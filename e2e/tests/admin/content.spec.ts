@@ -55,9 +55,17 @@ test('the manager sees the content pages, not the administration ones', async ({
   await expect(page.locator('[data-page="no-access"]')).toBeVisible();
 });
 
-test('a notice for one class as required reading: its students see it, another class never does', async ({ page, browser }) => {
+test('a notice for one class as required reading: its student sees it live and confirms it, another class never does', async ({ page, browser }) => {
   const title = unique('计科班会通知');
   const cls = await classId(browser, '计科2401班');
+
+  // A student of 计科2401班 has the service hall open on the phone before anything is published.
+  const student = await phoneLogin(browser, 'student');
+  const stream = student.waitForResponse((r) => r.url().includes('/api/message/stream'));
+  await student.goto('/site/');
+  await stream;
+  const badge = student.locator('[data-service="message/index"]').getByTestId('tile-badge');
+  const before = (await badge.count()) ? Number(await badge.innerText()) : 0;
 
   await loginAs(page, 'manager', undefined, '/admin/content?kind=notice');
   await expect(page).toHaveURL(/\/admin\/content/);
@@ -112,12 +120,19 @@ test('a notice for one class as required reading: its students see it, another c
   expect(item.required).toBe(true);
   expect(item.body).toContain('请准时参加');
 
-  // A student of 计科2401班, on the phone: the notice is in the list and waits for confirmation.
-  const student = await phoneLogin(browser, 'student');
+  // On the student's phone the unread badge rises without a reload; the to-do opens the notice,
+  // which they confirm, and the to-do closes.
+  await expect(badge).toHaveText(String(before + 1));
+  await student.goto('/site/message/index');
+  await student.getByRole('tab', { name: /待办/ }).click();
+  const todo = student.getByTestId('message-list').locator('.message-row', { hasText: title });
+  await todo.getByTestId('todo-open').click();
+  await student.getByTestId('confirm-read').click();
+  await expect(student.getByTestId('confirmed')).toBeVisible();
   await student.goto('/site/notice/index');
   await expect(student.getByTestId('content-list').getByText(title)).toBeVisible();
   const unconfirmed = (await (await student.request.get('/api/content/unconfirmed')).json()) as { d: { list: { id: string }[] } };
-  expect(unconfirmed.d.list.map((i) => i.id)).toContain(item.id);
+  expect(unconfirmed.d.list.map((i) => i.id)).not.toContain(item.id);
 
   // A student of 数学2401班 never sees it: not in the list, and its id answers an error.
   const other = await phoneLogin(browser, 'student2');
@@ -133,12 +148,15 @@ test('a notice for one class as required reading: its students see it, another c
   const detail = (await (await other.request.get(`/api/content/detail?id=${item.id}`)).json()) as { e: number };
   expect(detail.e).not.toBe(0);
 
-  // Statistics: one class of one student, read by the student, confirmed by nobody yet.
+  // Statistics: one class of one student, who has read and confirmed it.
   await row.getByTestId('content-more').hover();
   await page.getByRole('menuitem', { name: '阅读统计' }).click();
   await expect(page).toHaveURL(/\/admin\/content\/stats\//);
   await expect(page.getByTestId('stats-chart').locator('canvas')).toBeVisible();
-  await expect(page.locator('.ant-table-row', { hasText: 'student' }).first()).toBeVisible();
+  const stats = (await (await page.request.get(`/api/content/stats?id=${item.id}`)).json()) as {
+    d: { audienceSize: number; readCount: number; confirmedCount: number };
+  };
+  expect(stats.d).toMatchObject({ audienceSize: 1, readCount: 1, confirmedCount: 1 });
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId('stats-export').click()]);
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
   const bytes = fs.readFileSync((await file.path())!);
