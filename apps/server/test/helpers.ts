@@ -40,6 +40,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   }
   const env = loadEnv({
     DEMO: '1',
+    DEMO_CONTENT: '0',
     LOG_LEVEL: 'silent',
     SCRYPT_LOG_N: '12',
     DATA_DIR: `/tmp/campus-test-${process.pid}-${randomToken(4)}`,

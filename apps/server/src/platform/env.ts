@@ -20,6 +20,8 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Seed demo sites and accounts when the database is empty. */
   DEMO: bool.default(false),
+  /** With DEMO: also publish demo news, notices and pages (API tests turn it off to start empty). */
+  DEMO_CONTENT: bool.default(true),
   DEFAULT_SITE: z.string().regex(/^[a-z0-9_-]{1,32}$/, 'lower-case letters, digits, - or _').default('demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public origin (https://portal.example.edu) when behind a proxy; turns on Secure cookies and HSTS. */

@@ -5,6 +5,7 @@
 import type { Db } from '../platform/db/index.js';
 import { newId, now } from '../platform/util.js';
 import { createSite, createUser } from './bootstrap.js';
+import { seedDemoContent } from './demo-content.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -21,7 +22,7 @@ export const DEMO_ACCOUNTS = [
   { username: 'approver', name: '郑审批', kind: 'staff', number: 'S3003', roles: ['approver'] },
 ] as const;
 
-export async function seedDemo(db: Db, defaultSite: string, logN: number): Promise<void> {
+export async function seedDemo(db: Db, defaultSite: string, logN: number, withContent = true): Promise<void> {
   await createSite(db, { id: defaultSite, name: '演示大学', is_default: 1, copyright: '© 演示大学 信息化办公室' });
   // Two schools that differ in their flags (spec section 6), and the ministry site `moe`.
   await createSite(db, {
@@ -66,4 +67,5 @@ export async function seedDemo(db: Db, defaultSite: string, logN: number): Promi
   await db.updateTable('departments').set({ leader_user_id: ids.leader! }).where('id', '=', depts[0]!.id).execute();
   // A student account on another site, to show that sites never mix.
   await createUser(db, logN, { site_id: 'pku', username: 'student', name: '北大学生', password: DEMO_PASSWORD, roles: ['student'] });
+  if (withContent) await seedDemoContent(db, defaultSite, ids.manager ?? null);
 }
