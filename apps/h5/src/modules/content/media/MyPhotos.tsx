@@ -1,6 +1,6 @@
 /** photowall/myPhotos: my photos in every state, each deletable. */
 import type { Photo } from '@campus/api';
-import { Button, Dialog, ImageViewer, InfiniteScroll, Toast } from 'antd-mobile';
+import { Button, Dialog, ImageViewer, Toast } from 'antd-mobile';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -11,6 +11,7 @@ import { mediaApi } from './endpoints';
 import { PhotoCard } from './PhotoCard';
 import { usePaged } from '../shared/usePaged';
 import '../shared/content.css';
+import { ListFooter } from '../shared/ListFooter';
 
 export default function MyPhotos() {
   const tr = useT();
@@ -53,13 +54,7 @@ export default function MyPhotos() {
           />
         ))}
       </div>
-      <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
-        {hasMore
-          ? tr('h5content.list.loadMore')
-          : items.length
-            ? tr('h5content.list.noMore')
-            : tr('h5content.list.empty')}
-      </InfiniteScroll>
+      <ListFooter loadMore={loadMore} hasMore={hasMore} count={items.length} />
     </Page>
   );
 }

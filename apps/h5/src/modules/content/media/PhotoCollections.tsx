@@ -1,6 +1,6 @@
 /** photoCollection/index: the site's albums; tapping one shows its photos. */
 import type { PhotoCollectionSummary } from './types';
-import { ImageViewer, InfiniteScroll } from 'antd-mobile';
+import { ImageViewer } from 'antd-mobile';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
@@ -9,6 +9,7 @@ import { Page } from '../../../shared/Page';
 import { mediaApi } from './endpoints';
 import { usePaged } from '../shared/usePaged';
 import '../shared/content.css';
+import { ListFooter } from '../shared/ListFooter';
 
 export default function PhotoCollections() {
   const tr = useT();
@@ -40,13 +41,7 @@ export default function PhotoCollections() {
           </div>
         ))}
       </div>
-      <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
-        {hasMore
-          ? tr('h5content.list.loadMore')
-          : items.length
-            ? tr('h5content.list.noMore')
-            : tr('h5content.list.empty')}
-      </InfiniteScroll>
+      <ListFooter loadMore={loadMore} hasMore={hasMore} count={items.length} />
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 /** photowall/index: the shown photos, newest or most liked first, with like and report. */
 import type { Photo } from '@campus/api';
-import { Button, Dialog, ImageViewer, InfiniteScroll, Tabs, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, ImageViewer, Tabs, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -11,6 +11,7 @@ import { mediaApi } from './endpoints';
 import { PhotoCard } from './PhotoCard';
 import { usePaged } from '../shared/usePaged';
 import '../shared/content.css';
+import { ListFooter } from '../shared/ListFooter';
 
 export default function PhotoWall() {
   const tr = useT();
@@ -83,13 +84,7 @@ export default function PhotoWall() {
           />
         ))}
       </div>
-      <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
-        {hasMore
-          ? tr('h5content.list.loadMore')
-          : items.length
-            ? tr('h5content.list.noMore')
-            : tr('h5content.list.empty')}
-      </InfiniteScroll>
+      <ListFooter loadMore={loadMore} hasMore={hasMore} count={items.length} />
     </Page>
   );
 }

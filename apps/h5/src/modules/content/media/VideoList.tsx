@@ -1,6 +1,6 @@
 /** video/list: published videos, newest first, with search. */
 import type { Video } from '@campus/api';
-import { InfiniteScroll, SearchBar } from 'antd-mobile';
+import { SearchBar } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -10,6 +10,7 @@ import { dayOnly } from '../shared/format';
 import { mediaApi } from './endpoints';
 import { usePaged } from '../shared/usePaged';
 import '../shared/content.css';
+import { ListFooter } from '../shared/ListFooter';
 
 export default function VideoList() {
   const tr = useT();
@@ -54,13 +55,7 @@ export default function VideoList() {
           </button>
         ))}
       </div>
-      <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
-        {hasMore
-          ? tr('h5content.list.loadMore')
-          : items.length
-            ? tr('h5content.list.noMore')
-            : tr('h5content.video.empty')}
-      </InfiniteScroll>
+      <ListFooter loadMore={loadMore} hasMore={hasMore} count={items.length} empty="h5content.video.empty" />
     </Page>
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { MessageItem } from '@campus/api';
 import { tOr } from '@campus/i18n';
-import { Badge, Button, InfiniteScroll, Tabs, Toast } from 'antd-mobile';
+import { Badge, Button, Tabs, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -20,6 +20,7 @@ import { messageApi } from './endpoints';
 import { MessageRow } from './MessageRow';
 import { tabMatches, type Tab } from './tabs';
 import '../shared/content.css';
+import { ListFooter } from '../shared/ListFooter';
 
 export default function MessageCentre() {
   const tr = useT();
@@ -124,13 +125,7 @@ export default function MessageCentre() {
           <MessageRow key={m.id} item={m} onOpen={() => void open(m, false)} onAct={() => void open(m, true)} />
         ))}
       </div>
-      <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
-        {hasMore
-          ? tr('h5content.list.loadMore')
-          : items.length
-            ? tr('h5content.list.noMore')
-            : tr('h5content.msg.empty')}
-      </InfiniteScroll>
+      <ListFooter loadMore={loadMore} hasMore={hasMore} count={items.length} empty="h5content.msg.empty" />
       <DndSettings
         open={dndOpen}
         onClose={() => setDndOpen(false)}

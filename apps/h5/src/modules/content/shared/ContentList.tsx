@@ -3,7 +3,7 @@
  * with category tabs, search, pinned/required tags and paging by "load more".
  */
 import type { ContentCategory, ContentSummary } from '@campus/api';
-import { Button, InfiniteScroll, SearchBar, Tabs } from 'antd-mobile';
+import { Button, SearchBar, Tabs } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -16,6 +16,7 @@ import { contentApi } from './endpoints';
 import { ItemRow } from './ItemRow';
 import { listVariant } from './kinds';
 import './content.css';
+import { ListFooter } from './ListFooter';
 
 const PAGE_SIZE = 20;
 
@@ -102,13 +103,7 @@ export default function ContentList(props: ScreenProps) {
           <ItemRow key={it.id} item={it} onOpen={() => navigate(`${v.detail}?id=${encodeURIComponent(it.id)}`)} />
         ))}
       </div>
-      <InfiniteScroll loadMore={loadMore} hasMore={hasMore}>
-        {hasMore
-          ? tr('h5content.list.loadMore')
-          : items.length
-            ? tr('h5content.list.noMore')
-            : tr('h5content.list.empty')}
-      </InfiniteScroll>
+      <ListFooter loadMore={loadMore} hasMore={hasMore} count={items.length} />
     </Page>
   );
 }
