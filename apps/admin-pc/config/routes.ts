@@ -14,6 +14,7 @@ export default [
   { path: '/content', name: 'content', icon: 'read', component: './content', access: 'canContent' },
   { path: '/content/stats/:id', component: './content/stats', access: 'canContentStats', hideInMenu: true },
   { path: '/moderation', name: 'moderation', icon: 'picture', component: './moderation', access: 'canModeration' },
+  { path: '/media', name: 'media', icon: 'playSquare', component: './media', access: 'canMedia' },
   { path: '/messages', name: 'messages', icon: 'notification', component: './messages', access: 'canMessages' },
   { path: '/*', component: './404' },
 ];

@@ -35,6 +35,10 @@ export interface ConsoleAccess {
   /** Statistics of an item: its managers, or notice.statistics. */
   canContentStats: boolean;
   canModeration: boolean;
+  /** Media library: videos (video.manage) and photo collections (photoCollection.manage). */
+  canMedia: boolean;
+  canVideos: boolean;
+  canCollections: boolean;
   canMessages: boolean;
 }
 
@@ -57,6 +61,9 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     canContent: can('news', 'manage') || can('notice', 'manage'),
     canContentStats: can('news', 'manage') || can('notice', 'manage') || can('notice', 'statistics'),
     canModeration: can('photowall', 'moderate'),
+    canMedia: can('video', 'manage') || can('photoCollection', 'manage'),
+    canVideos: can('video', 'manage'),
+    canCollections: can('photoCollection', 'manage'),
     canMessages: can('message', 'send'),
   };
 }
@@ -70,6 +77,7 @@ export const PAGES: readonly { path: string; flag: AccessFlag }[] = [
   { path: '/audit', flag: 'canAudit' },
   { path: '/content', flag: 'canContent' },
   { path: '/moderation', flag: 'canModeration' },
+  { path: '/media', flag: 'canMedia' },
   { path: '/messages', flag: 'canMessages' },
 ];
 

@@ -9,6 +9,7 @@ import { adminRoles } from './ns/admin-roles.js';
 import { adminSites } from './ns/admin-sites.js';
 import { adminUsers } from './ns/admin-users.js';
 import { adminContent } from './ns/admin-content.js';
+import { adminMedia } from './ns/admin-media.js';
 import { errors } from './ns/errors.js';
 import { user } from './ns/user.js';
 import { content } from './ns/content.js';
@@ -27,6 +28,7 @@ export const namespaces = {
   adminSites,
   adminUsers,
   adminContent,
+  adminMedia,
   errors,
   user,
   content,
