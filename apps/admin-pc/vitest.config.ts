@@ -8,5 +8,5 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   resolve: { alias: { '@': path.join(here, 'src') } },
-  test: { include: ['test/**/*.test.ts'], environment: 'node' },
+  test: { include: ['test/**/*.test.ts'], environment: 'node', setupFiles: ['@campus/i18n/all'] },
 });

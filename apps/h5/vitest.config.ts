@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     pool: 'forks',
+    // The app registers its strings at its entry; tests render screens without it.
+    setupFiles: ['@campus/i18n/all'],
   },
 });

@@ -2,6 +2,7 @@
  * umi's runtime configuration: who is logged in (the initial state that access.ts reads), the
  * ProLayout around every page but the login, and the language and antd locale around the app.
  */
+import './strings';
 import { getLang, t, tOr } from '@campus/i18n';
 import type { RunTimeLayoutConfig } from '@umijs/max';
 import { lazy, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import './strings';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installClientHandlers } from './app/client-handlers';

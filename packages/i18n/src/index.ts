@@ -1,14 +1,26 @@
 /**
  * The language store and `t()`. Language lives in local storage (spec: default zh; zh, en, tw).
+ *
+ * `t()` reads the namespaces an app registered (`registerNamespaces`), so each app ships only
+ * its own strings; keys are typed against every namespace (dictionary.ts). The server and the
+ * tests import `@campus/i18n/all`, which registers everything.
  */
-import { LANGS, type Lang, type Paths, type Strings } from './define.js';
-import { namespaces } from './dictionary.js';
+import { LANGS, type Lang, type Namespace, type Paths, type Strings } from './define.js';
+import type { namespaces } from './dictionary.js';
 
 export * from './define.js';
-export { namespaces };
+export type { namespaces };
 
 type Source = { [N in keyof typeof namespaces]: (typeof namespaces)[N]['zh'] };
 export type I18nKey = Paths<Source>;
+export type NamespaceName = keyof typeof namespaces;
+
+const registry: Partial<Record<NamespaceName, Namespace<Strings>>> = {};
+
+/** Makes these namespaces available to `t()` (an app registers what its screens use). */
+export function registerNamespaces(list: { [N in NamespaceName]?: (typeof namespaces)[N] }): void {
+  Object.assign(registry, list);
+}
 
 export const LANG_STORAGE_KEY = 'lang';
 let current: Lang | undefined;
@@ -53,7 +65,7 @@ export function subscribe(listener: () => void): () => void {
 
 function lookup(lang: Lang, key: string): string | undefined {
   const [ns, ...rest] = key.split('.');
-  let node: string | Strings | undefined = (namespaces as unknown as Record<string, Record<Lang, Strings>>)[ns ?? '']?.[lang];
+  let node: string | Strings | undefined = (registry as Record<string, Record<Lang, Strings>>)[ns ?? '']?.[lang];
   for (const part of rest) {
     if (node === undefined || typeof node === 'string') return undefined;
     node = node[part];

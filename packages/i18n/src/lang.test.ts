@@ -18,7 +18,7 @@ let storage: MemoryStorage;
 
 async function load() {
   vi.resetModules();
-  return import('./index.js');
+  return import('./all.js');
 }
 
 beforeEach(() => {
@@ -93,5 +93,17 @@ describe('t()', () => {
     i18n.setLang('tw');
     expect(i18n.tOr('errors.10013', 'x')).toBe(i18n.t('errors.10013'));
     expect(i18n.tOr('common', 'group is not a text')).toBe('group is not a text');
+  });
+});
+
+describe('registering namespaces', () => {
+  it('translates only what was registered; an app ships just its own strings', async () => {
+    vi.resetModules();
+    const i18n = await import('./index.js');
+    const { common } = await import('./ns/common.js');
+    expect(i18n.t('common.ok')).toBe('common.ok');
+    i18n.registerNamespaces({ common });
+    expect(i18n.t('common.ok')).toBe('确定');
+    expect(i18n.t('admin.menu.users')).toBe('admin.menu.users');
   });
 });

@@ -3,7 +3,7 @@
  * the app log. On a fresh install, with no SMS gateway or mail server configured, the person
  * reads the code in the portal's message centre, and an operator can find it in the log.
  */
-import { t } from '@campus/i18n';
+import { t } from '@campus/i18n/all';
 import { newId, now } from '../../platform/util.js';
 import type { CodeChannel, CodeSender, SendContext } from './types.js';
 

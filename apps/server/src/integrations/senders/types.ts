@@ -3,7 +3,7 @@
  * adapter for a real SMS gateway or mail server implements this interface and is installed with
  * `useCodeSender` (see README.md). The built-in sender (inbox.ts) needs nothing outside our database.
  */
-import type { Lang } from '@campus/i18n';
+import type { Lang } from '@campus/i18n/all';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/index.js';
 

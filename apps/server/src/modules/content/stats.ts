@@ -3,7 +3,7 @@
  * who confirmed it, who has not; and the same as an xlsx file for the console.
  */
 import type { Audience, ContentStats } from '@campus/api';
-import { t, type Lang } from '@campus/i18n';
+import { t, type Lang } from '@campus/i18n/all';
 import ExcelJS from 'exceljs';
 import { resolveAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';

@@ -2,7 +2,7 @@
  * A sign-on that cannot complete. Callbacks turn it into a redirect to the login page with
  * `?sso_error=<code>` (the H5 shows `sso.error.<code>`), never into a session.
  */
-import type { namespaces } from '@campus/i18n';
+import type { namespaces } from '@campus/i18n/all';
 import type { Site } from '../../platform/db/schema.js';
 
 /** Each code has its message in packages/i18n (`sso.error.<code>`): a new code without one fails the typecheck. */

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { AppError, E, badInput } from '@campus/api';
-import type { Lang } from '@campus/i18n';
+import type { Lang } from '@campus/i18n/all';
 import { codeSender, type CodeChannel } from '../../integrations/senders/index.js';
 import type { Ctx } from '../../platform/context.js';
 import { newId, now, safeEqual, sha256 } from '../../platform/util.js';

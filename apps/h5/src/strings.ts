@@ -1,0 +1,9 @@
+/** The strings the H5 shows, registered before anything renders (the console's stay out of this bundle). */
+import { registerNamespaces } from '@campus/i18n';
+import { common } from '@campus/i18n/ns/common';
+import { errors } from '@campus/i18n/ns/errors';
+import { h5 } from '@campus/i18n/ns/h5';
+import { h5content } from '@campus/i18n/ns/h5-content';
+import { h5faq } from '@campus/i18n/ns/h5-faq';
+
+registerNamespaces({ common, errors, h5, h5content, h5faq });
