@@ -4,7 +4,7 @@
  * their ratio. Goal (issue 2): ratio ≥ 0.5.
  */
 import os from 'node:os';
-import { load, login, row, startPortal, startProcess, waitFor } from './lib.js';
+import { load, login, row, startPortal, startProcess, stop, waitFor } from './lib.js';
 
 const bare = startProcess('npx', ['tsx', 'bench/src/bare-server.ts'], {});
 const portal = startPortal();
@@ -31,6 +31,6 @@ try {
   console.log(`ratio getAllAuth / bare per round: ${ratios.map((r) => r.toFixed(2)).join(', ')}`);
   console.log(`ratio getAllAuth / bare (median): ${median.toFixed(2)}  (goal >= 0.50)`);
 } finally {
-  bare.child.kill('SIGTERM');
-  portal.child.kill('SIGTERM');
+  stop(bare);
+  stop(portal);
 }

@@ -30,7 +30,8 @@ export interface Started {
 
 /** Starts a server process on a free port (PORT=0) and learns the port from what it prints. */
 export function startProcess(cmd: string, args: string[], env: Record<string, string>): Started {
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Its own process group, so stopping it also stops what it started (npx → tsx → node).
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
   const base = new Promise<string>((resolve, reject) => {
     let seen = '';
     child.stdout!.on('data', (c: Buffer) => {
@@ -42,6 +43,15 @@ export function startProcess(cmd: string, args: string[], env: Record<string, st
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening`)));
   });
   return { child, base };
+}
+
+/** Stops a started server and everything it spawned. */
+export function stop(s: Started): void {
+  try {
+    if (s.child.pid) process.kill(-s.child.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
 }
 
 export function startPortal(extra: Record<string, string> = {}): Started {

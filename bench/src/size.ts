@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { root, startPortal, waitFor } from './lib.js';
+import { root, startPortal, stop, waitFor } from './lib.js';
 
 const KiB = 1024;
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -71,7 +71,7 @@ async function consoleLogin(): Promise<void> {
     console.log(`  ProTable or echarts in it: ${heavy ? `yes —${heavy}` : 'no'}`);
   } finally {
     await browser.close();
-    server.child.kill('SIGTERM');
+    stop(server);
   }
 }
 

@@ -10,6 +10,7 @@ import * as center from './2026-11-22T0006_center.js';
 import * as message from './2026-11-22T0007_message.js';
 import * as content from './2026-11-22T0008_content.js';
 import * as rssMedia from './2026-11-22T0009_rss_media.js';
+import * as ticket from './2026-11-22T0010_ticket.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_core': core,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0007_message': message,
   '2026-11-22T0008_content': content,
   '2026-11-22T0009_rss_media': rssMedia,
+  '2026-11-22T0010_ticket': ticket,
 };

@@ -73,6 +73,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
     bodyLimit: env.BODY_LIMIT_BYTES,
+    // Per-request "incoming/completed" lines are info level: skip their cost when hidden.
+    disableRequestLogging: !['info', 'debug', 'trace'].includes(env.LOG_LEVEL),
     trustProxy: env.TRUST_PROXY,
     routerOptions: {
       querystringParser: (s: string) => qs.parse(s, QS) as Record<string, unknown>,
@@ -160,6 +162,7 @@ async function resolveContext(platform: Platform, req: FastifyRequest, reply: Fa
 /** The path of the first string (or key) holding a NUL character, if any. */
 function findNul(v: unknown, path: string, depth = 0): string | undefined {
   if (typeof v === 'string') return v.includes('\u0000') ? path : undefined;
+  if (v === null || typeof v !== 'object') return undefined;
   if (depth > 8 || v === null || typeof v !== 'object' || Buffer.isBuffer(v)) return undefined;
   for (const [k, x] of Object.entries(v)) {
     const p = path === 'body' || path === 'query' ? k : `${path}.${k}`;

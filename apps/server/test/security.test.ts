@@ -80,36 +80,43 @@ describe('CSRF: state changes need X-Requested-With and the same origin', () => 
 });
 
 describe('security headers', () => {
-  const expectHeaders = (res: LightMyRequestResponse) => {
+  /** Pages get the policy that fits the two apps; API answers (never rendered) load and frame nothing. */
+  const expectHeaders = (res: LightMyRequestResponse, url: string) => {
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("object-src 'none'");
+    if (url.startsWith('/api/')) {
+      expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cache-control']).toBe('no-store');
+    } else {
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBeDefined();
   };
 
   it('are on an API answer, a 404, a refusal and a malformed request', async () => {
-    const answers = [
-      await t.app.inject({ method: 'GET', url: '/api/health' }),
-      await t.app.inject({ method: 'GET', url: '/api/no/such/thing' }),
-      await t.app.inject({ method: 'GET', url: '/nowhere' }),
-      await post('/api/auth/login', {}),
-      await post('/api/auth/login', { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }, '{bad'),
+    const answers: [string, LightMyRequestResponse][] = [
+      ['/api/health', await t.app.inject({ method: 'GET', url: '/api/health' })],
+      ['/api/no/such/thing', await t.app.inject({ method: 'GET', url: '/api/no/such/thing' })],
+      ['/nowhere', await t.app.inject({ method: 'GET', url: '/nowhere' })],
+      ['/api/auth/login', await post('/api/auth/login', {})],
+      ['/api/auth/login', await post('/api/auth/login', { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }, '{bad')],
     ];
-    for (const res of answers) {
-      expectHeaders(res);
+    for (const [url, res] of answers) {
+      expectHeaders(res, url);
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
-    expect(answers[0]!.headers['cache-control']).toBe('no-store');
   });
 
   it('add HSTS and Secure cookies only behind https (PUBLIC_ORIGIN)', async () => {
     const https = await createTestApp({ PUBLIC_ORIGIN: 'https://portal.example.edu' });
     try {
       const res = await https.app.inject({ method: 'GET', url: '/api/no/such/thing' });
-      expectHeaders(res);
+      expectHeaders(res, '/api/no/such/thing');
       expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
       const login = await https.app.inject({
         method: 'POST', url: '/api/auth/login',

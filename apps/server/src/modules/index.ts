@@ -15,9 +15,10 @@ import media from './media/routes.js';
 import rss from './rss/routes.js';
 import site from './site/routes.js';
 import sso from './sso/routes.js';
+import ticket from './ticket/routes.js';
 import upload from './upload/routes.js';
 import user from './user/routes.js';
 
 export const modules: FastifyPluginAsync[] = [
-  health, auth, user, site, log, upload, corp, center, admin, audience, sso, content, rss, media, message,
+  health, auth, user, site, log, upload, corp, center, admin, audience, sso, content, rss, media, message, ticket,
 ];

@@ -30,15 +30,26 @@ export function securityHeaders(opts: SecurityOptions) {
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
+  // Pages (the two apps, attachments) get the full policy; JSON answers are never rendered, so
+  // the API gets the policy that fits an API: nothing may load, nothing may frame it.
+  const page = {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(self), geolocation=(self), microphone=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+  const api = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+  };
   return (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, p?: unknown) => void) => {
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', 'camera=(self), geolocation=(self), microphone=()');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.headers(req.url.startsWith('/api/') ? api : page);
     if (https || req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (req.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done(null, payload);
   };
 }

@@ -15,6 +15,7 @@ import { message } from './message.js';
 import { rss } from './rss.js';
 import { site } from './site.js';
 import { sso } from './sso.js';
+import { ticket } from './ticket.js';
 import { upload } from './upload.js';
 import { user } from './user.js';
 
@@ -32,6 +33,7 @@ export const contract = {
   rss,
   site,
   sso,
+  ticket,
   upload,
   user,
 } as const;
@@ -54,3 +56,4 @@ export * from './sso.js';
 export * from './upload.js';
 export * from './rss.js';
 export * from './media.js';
+export * from './ticket.js';

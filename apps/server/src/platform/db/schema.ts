@@ -266,6 +266,9 @@ export interface DB {
   photowall_likes: PhotowallLikesTable;
   photowall_reports: PhotowallReportsTable;
   photo_collections: PhotoCollectionsTable;
+  ticket_events: TicketEventsTable;
+  ticket_types: TicketTypesTable;
+  tickets: TicketsTable;
 }
 
 /** Accounts of one person on one site, linked by proving the other's password; both directions stored. */
@@ -476,4 +479,52 @@ export interface PhotoCollectionsTable {
   author_id: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/** A ticketed event; `audience` is JSON (contract audience.ts); times are integer seconds. */
+export interface TicketEventsTable {
+  id: string;
+  site_id: string;
+  title: string;
+  description: string;
+  place: string;
+  /** grab (reserve mode later) */
+  mode: string;
+  starts_at: number;
+  open_at: number;
+  close_at: number;
+  audience: string;
+  published: number;
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A ticket type of an event: `remaining` only ever changes by conditional updates. */
+export interface TicketTypesTable {
+  id: string;
+  site_id: string;
+  event_id: string;
+  name: string;
+  quota: number;
+  remaining: number;
+  per_person: number;
+  sort: number;
+  created_at: number;
+}
+
+/** One issued ticket: issued → checked | cancelled. */
+export interface TicketsTable {
+  id: string;
+  site_id: string;
+  event_id: string;
+  type_id: string;
+  user_id: string;
+  /** 兑换码, unique per site */
+  code: string;
+  status: string;
+  created_at: number;
+  checked_at: number | null;
+  checked_by: string | null;
+  cancelled_at: number | null;
 }

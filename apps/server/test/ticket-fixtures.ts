@@ -1,0 +1,84 @@
+/**
+ * Ticket test fixtures: events made through the manager's endpoint, and many users with live
+ * sessions written straight into the database (no scrypt logins).
+ */
+import type { FastifyInstance } from 'fastify';
+import { createSession } from '../src/platform/sessions.js';
+import { newId, now } from '../src/platform/util.js';
+import { Client } from './helpers.js';
+
+export interface TypeSpec {
+  name?: string;
+  quota: number;
+  perPerson?: number;
+  id?: string;
+}
+
+export function eventBody(o: { types: TypeSpec[]; open?: number; close?: number; starts?: number; audience?: object; id?: string; title?: string }) {
+  const t = now();
+  return {
+    ...(o.id ? { id: o.id } : {}),
+    title: o.title ?? '新年音乐会',
+    place: '大礼堂',
+    openAt: o.open ?? t - 60,
+    closeAt: o.close ?? t + 3600,
+    startsAt: o.starts ?? t + 7200,
+    audience: o.audience ?? { site: true },
+    types: o.types.map((ty, i) => ({ name: ty.name ?? `票${i}`, quota: ty.quota, perPerson: ty.perPerson ?? 1, ...(ty.id ? { id: ty.id } : {}) })),
+  };
+}
+
+export async function createEvent(manager: Client, body: ReturnType<typeof eventBody>) {
+  const r = await manager.post<{ id: string }>('/api/ticket/manage-save', body);
+  if (r.e !== 0) throw new Error(`manage-save failed: ${r.e} ${r.m}`);
+  const d = await manager.get<{ types: { id: string }[] }>('/api/ticket/manage-detail', { id: r.d.id });
+  return { id: r.d.id, typeIds: d.d.types.map((t) => t.id) };
+}
+
+/** `n` active users of site `demo`, each with a client holding a live session. */
+export async function makeUsers(app: FastifyInstance, n: number, prefix = 'rush'): Promise<{ id: string; client: Client }[]> {
+  const db = app.platform.db;
+  const t = now();
+  const out: { id: string; client: Client }[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = newId();
+    await db
+      .insertInto('users')
+      .values({
+        id,
+        site_id: 'demo',
+        username: `${prefix}${i}_${id.slice(-6)}`,
+        name: `抢票${i}`,
+        password_hash: '!',
+        kind: 'student',
+        number: `R${i}`,
+        mobile: '',
+        email: '',
+        avatar: '',
+        gender: '',
+        department_id: null,
+        class_id: null,
+        status: 'active',
+        is_super: 0,
+        created_at: t,
+        updated_at: t,
+      })
+      .execute();
+    const { token } = await createSession(db, app.platform.policy, { id, site_id: 'demo' }, { ip: '127.0.0.1', userAgent: 'test' });
+    const client = new Client(app);
+    client.cookie = `cp_sid=${token}`;
+    out.push({ id, client });
+  }
+  return out;
+}
+
+/** Issued (not cancelled) tickets and the remaining counter of a type, read from the database. */
+export async function counters(app: FastifyInstance, typeId: string) {
+  const db = app.platform.db;
+  const ty = await db.selectFrom('ticket_types').select(['quota', 'remaining']).where('id', '=', typeId).executeTakeFirstOrThrow();
+  const rows = await db.selectFrom('tickets').select(['user_id', 'status']).where('type_id', '=', typeId).execute();
+  const live = rows.filter((r) => r.status !== 'cancelled');
+  const perUser = new Map<string, number>();
+  for (const r of live) perUser.set(r.user_id, (perUser.get(r.user_id) ?? 0) + 1);
+  return { quota: Number(ty.quota), remaining: Number(ty.remaining), issued: live.length, maxPerUser: Math.max(0, ...perUser.values()) };
+}

@@ -1,0 +1,125 @@
+/**
+ * A rush through HTTP with real sessions: many concurrent grabs for the last units never issue
+ * more than the quota, never more than the per-person limit, and `issued + remaining = quota`
+ * after each run. On PostgreSQL the same again with two app instances sharing one schema.
+ */
+import { E } from '@campus/api';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/platform/db/index.js';
+import { loadEnv } from '../src/platform/env.js';
+import { Client, createTestApp, loginAs, type TestApp } from './helpers.js';
+import { counters, createEvent, eventBody, makeUsers } from './ticket-fixtures.js';
+
+const url = process.env.DATABASE_URL;
+
+async function rush(clients: Client[], typeId: string) {
+  const res = await Promise.all(clients.map((c) => c.post('/api/ticket/enroll', { typeId })));
+  for (const r of res) expect(r.status).toBeLessThan(500);
+  const codes = res.map((r) => r.e);
+  return { ok: codes.filter((e) => e === E.OK).length, codes };
+}
+
+describe('rush on one instance', () => {
+  let t: TestApp;
+  let manager: Client;
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await loginAs(t.app, 'manager');
+  });
+  afterAll(() => t.close());
+
+  it('64 concurrent grabs for the last 10 units issue exactly 10', async () => {
+    const ev = await createEvent(manager, eventBody({ types: [{ quota: 20 }] }));
+    const typeId = ev.typeIds[0]!;
+    const early = await makeUsers(t.app, 10, 'early');
+    for (const u of early) expect((await u.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.OK);
+    const users = await makeUsers(t.app, 64);
+    const r = await rush(users.map((u) => u.client), typeId);
+    expect(r.ok).toBe(10);
+    expect(r.codes.filter((e) => e !== E.OK).every((e) => e === E.SOLD_OUT)).toBe(true);
+    const c = await counters(t.app, typeId);
+    expect(c).toMatchObject({ quota: 20, issued: 20, remaining: 0, maxPerUser: 1 });
+    expect(c.issued + c.remaining).toBe(c.quota);
+  });
+
+  it('one user firing 20 concurrent grabs gets no more than the limit', async () => {
+    const ev = await createEvent(manager, eventBody({ types: [{ quota: 50, perPerson: 3 }] }));
+    const typeId = ev.typeIds[0]!;
+    const [u] = await makeUsers(t.app, 1, 'greedy');
+    const r = await rush(Array.from({ length: 20 }, () => u!.client), typeId);
+    expect(r.ok).toBe(3);
+    expect(r.codes.filter((e) => e !== E.OK).every((e) => e === E.LIMIT_REACHED)).toBe(true);
+    expect(await counters(t.app, typeId)).toMatchObject({ quota: 50, issued: 3, remaining: 47, maxPerUser: 3 });
+  });
+
+  it('grabs and refunds racing keep issued + remaining = quota', async () => {
+    const ev = await createEvent(manager, eventBody({ types: [{ quota: 8, perPerson: 2 }] }));
+    const typeId = ev.typeIds[0]!;
+    const users = await makeUsers(t.app, 12, 'mix');
+    const first = await Promise.all(users.map((u) => u.client.post<{ id: string }>('/api/ticket/enroll', { typeId })));
+    const held = users.flatMap((u, i) => (first[i]!.e === E.OK ? [{ u, id: first[i]!.d.id }] : []));
+    expect(held).toHaveLength(8);
+    const ops = [
+      ...held.slice(0, 4).map((h) => h.u.client.post('/api/ticket/refund', { id: h.id })),
+      ...users.map((u) => u.client.post('/api/ticket/enroll', { typeId })),
+    ];
+    const res = await Promise.all(ops);
+    for (const r of res) expect(r.status).toBeLessThan(500);
+    const c = await counters(t.app, typeId);
+    expect(c.issued + c.remaining).toBe(c.quota);
+    expect(c.issued).toBeLessThanOrEqual(8);
+    expect(c.maxPerUser).toBeLessThanOrEqual(2);
+  });
+});
+
+describe.skipIf(!url)('rush across two instances sharing one PostgreSQL schema', () => {
+  let a: TestApp;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = await createTestApp({ DATABASE_URL: url! });
+    const schema = a.app.platform.database.pgSchema;
+    b = await buildApp({
+      env: loadEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', DATA_DIR: `/tmp/campus-test-${process.pid}-tb` }),
+      database: openDatabase({ databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) }),
+      logger: false,
+    });
+    await b.ready();
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  /** The same session, half of the callers on A and half on B. */
+  const split = (clients: Client[]) =>
+    clients.map((c, i) => {
+      if (i % 2 === 0) return c;
+      const other = new Client(b);
+      other.cookie = c.cookie;
+      return other;
+    });
+
+  it('64 concurrent grabs on A and B for the last 10 units issue exactly 10', async () => {
+    const manager = await loginAs(a.app, 'manager');
+    const ev = await createEvent(manager, eventBody({ types: [{ quota: 20 }] }));
+    const typeId = ev.typeIds[0]!;
+    for (const u of await makeUsers(a.app, 10, 'early')) expect((await u.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.OK);
+    const users = await makeUsers(a.app, 64);
+    const r = await rush(split(users.map((u) => u.client)), typeId);
+    expect(r.ok).toBe(10);
+    const c = await counters(a.app, typeId);
+    expect(c).toMatchObject({ quota: 20, issued: 20, remaining: 0, maxPerUser: 1 });
+  });
+
+  it('one user firing 20 grabs across A and B gets no more than the limit', async () => {
+    const manager = await loginAs(a.app, 'manager');
+    const ev = await createEvent(manager, eventBody({ types: [{ quota: 50, perPerson: 3 }] }));
+    const typeId = ev.typeIds[0]!;
+    const [u] = await makeUsers(a.app, 1, 'greedy');
+    const r = await rush(split(Array.from({ length: 20 }, () => u!.client)), typeId);
+    expect(r.ok).toBe(3);
+    expect(await counters(a.app, typeId)).toMatchObject({ issued: 3, remaining: 47, maxPerUser: 3 });
+  });
+});
