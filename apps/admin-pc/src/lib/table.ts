@@ -25,3 +25,13 @@ export function toSeconds(v: unknown): number | undefined {
   const time = typeof v === 'number' ? v : typeof v === 'string' ? Date.parse(v.replace(' ', 'T')) : Number((v as { valueOf(): number }).valueOf());
   return Number.isFinite(time) ? Math.floor(time / 1000) : undefined;
 }
+
+/** What ProTable's `request` wants from a `{ list, total }` answer; a refused call shows an empty table (the request layer already told the user). */
+export async function tableResult<T>(answer: Promise<{ list: T[]; total: number }>): Promise<{ data: T[]; total: number; success: boolean }> {
+  try {
+    const res = await answer;
+    return { data: res.list, total: res.total, success: true };
+  } catch {
+    return { data: [], total: 0, success: false };
+  }
+}

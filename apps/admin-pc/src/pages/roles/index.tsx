@@ -9,7 +9,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { ms } from '@/lib/table';
+import { ms, tableResult } from '@/lib/table';
 import { call } from '@/services/api';
 import { countGranted, type ModuleInfo } from './components/authMap';
 import { moduleLabel, subLabel } from './components/AuthMapEditor';
@@ -73,14 +73,7 @@ export default function RolesPage() {
         columns={columns}
         search={false}
         pagination={{ defaultPageSize: 20 }}
-        request={async () => {
-          try {
-            const res = await call(admin.rolesList, {});
-            return { data: res.list, total: res.total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
+        request={() => tableResult(call(admin.rolesList, {}))}
         toolBarRender={() => [
           <RoleFormModal
             key="create"

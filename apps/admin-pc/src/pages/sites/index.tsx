@@ -6,7 +6,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import { useLang } from '@/lib/lang';
-import { ms } from '@/lib/table';
+import { ms, tableResult } from '@/lib/table';
 import { call } from '@/services/api';
 import { SiteDrawer } from './components/SiteDrawer';
 
@@ -46,14 +46,7 @@ export default function SitesPage() {
         columns={columns}
         search={false}
         pagination={{ defaultPageSize: 20 }}
-        request={async () => {
-          try {
-            const res = await call(admin.sitesList, {});
-            return { data: res.list, total: res.total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
+        request={() => tableResult(call(admin.sitesList, {}))}
         toolBarRender={() => [
           <SiteDrawer
             key="create"

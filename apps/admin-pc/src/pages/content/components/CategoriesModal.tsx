@@ -6,6 +6,7 @@ import { Button, Form, Modal, Popconfirm, Tag } from 'antd';
 import { useRef, type ReactElement } from 'react';
 import { markFieldError } from '@/lib/form';
 import { call } from '@/services/api';
+import { tableResult } from '@/lib/table';
 
 interface Values {
   name: string;
@@ -80,14 +81,7 @@ export function CategoriesModal(props: { kind: ContentKind; open: boolean; onClo
         options={false}
         pagination={false}
         params={{ kind: props.kind }}
-        request={async () => {
-          try {
-            const res = await call(content.categoryList, { kind: props.kind });
-            return { data: res.list, total: res.total, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
+        request={() => tableResult(call(content.categoryList, { kind: props.kind }))}
         toolBarRender={() => [
           <CategoryForm
             key="create"
