@@ -10,8 +10,8 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { modules } from './modules/index.js';
 import { Ctx, type Platform } from './platform/context.js';
@@ -19,6 +19,7 @@ import { migrate, openDatabase, type Database } from './platform/db/index.js';
 import { createNotifier } from './platform/notify/index.js';
 import type { Env } from './platform/env.js';
 import { sendError } from './platform/errors.js';
+import { serializerCompiler } from './platform/serialize.js';
 import { checkCsrf, securityHeaders } from './platform/security.js';
 import { resolveSession, sessionToken, type SessionPolicy } from './platform/sessions.js';
 import { SITE_ID, SiteCache } from './platform/sites.js';
@@ -74,7 +75,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Per-request "incoming/completed" lines are info level: skip their cost when hidden.
-    disableRequestLogging: !['info', 'debug', 'trace'].includes(env.LOG_LEVEL),
+    logController: new LogController({ disableRequestLogging: !['info', 'debug', 'trace'].includes(env.LOG_LEVEL) }),
     trustProxy: env.TRUST_PROXY,
     routerOptions: {
       querystringParser: (s: string) => qs.parse(s, QS) as Record<string, unknown>,
@@ -120,12 +121,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (req.method === 'POST' || ep.mutates) checkCsrf(req, env.PUBLIC_ORIGIN);
     req.ctx = await resolveContext(platform, req, reply);
   });
-  app.addHook('preValidation', async (req) => {
-    if (req.method === 'POST' && (req.body === undefined || req.body === null)) req.body = {};
-    // No database takes NUL in text (PostgreSQL refuses it outright): refuse it at the door.
-    const bad = req.routeOptions.config.endpoint ? (findNul(req.query, 'query') ?? findNul(req.body, 'body')) : undefined;
-    if (bad) throw new AppError(E.BAD_INPUT, `${bad}: contains a NUL character`, { field: bad, issues: [{ field: bad, message: 'contains a NUL character' }] });
-  });
 
   for (const m of modules) await app.register(m);
 
@@ -157,20 +152,6 @@ async function resolveContext(platform: Platform, req: FastifyRequest, reply: Fa
   const site = await platform.sites.get(siteId);
   if (!site) throw new AppError(E.NOT_FOUND, `site: no such site ${siteId}`, { field: 'site' });
   return new Ctx(platform, req, reply, site, sessionSite?.user ?? null, sessionSite?.session ?? null, sessionSite ? token : undefined);
-}
-
-/** The path of the first string (or key) holding a NUL character, if any. */
-function findNul(v: unknown, path: string, depth = 0): string | undefined {
-  if (typeof v === 'string') return v.includes('\u0000') ? path : undefined;
-  if (v === null || typeof v !== 'object') return undefined;
-  if (depth > 8 || v === null || typeof v !== 'object' || Buffer.isBuffer(v)) return undefined;
-  for (const [k, x] of Object.entries(v)) {
-    const p = path === 'body' || path === 'query' ? k : `${path}.${k}`;
-    if (k.includes('\u0000')) return p;
-    const found = findNul(x, p, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
 }
 
 function headerOrQuerySite(req: FastifyRequest): string | undefined {

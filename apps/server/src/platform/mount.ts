@@ -2,7 +2,7 @@
  * Registers a module's routes from its contract: schema validation (zod), the permission the
  * contract declares, and the `{ e, m, d }` envelope. Handlers stay a few lines each.
  */
-import type { Endpoint, OutputOf, ParsedInputOf } from '@campus/api';
+import { AppError, E, type Endpoint, type OutputOf, type ParsedInputOf } from '@campus/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from './context.js';
@@ -37,9 +37,14 @@ export function mount<C extends Record<string, Endpoint>>(app: FastifyInstance, 
           ...(ep.multipart ? {} : ep.method === 'GET' ? { querystring: ep.input } : { body: ep.input }),
           ...(ep.raw ? {} : { response: { 200: envelopeOf(ep.output), default: errorEnvelope } }),
         },
-        // Who may call is checked before the input is validated: a caller without the right
-        // learns nothing about an endpoint's schema.
+        // Who may call is checked before the input is validated (after the NUL check, which
+        // refuses what no database could store): a caller without the right learns nothing
+        // about an endpoint's schema.
         preValidation: async (req) => {
+          if (req.method === 'POST' && (req.body === undefined || req.body === null)) req.body = {};
+          // No database takes NUL in text (PostgreSQL refuses it outright): refuse it at the door.
+          const bad = findNul(req.query, 'query') ?? findNul(req.body, 'body');
+          if (bad) throw new AppError(E.BAD_INPUT, `${bad}: contains a NUL character`, { field: bad, issues: [{ field: bad, message: 'contains a NUL character' }] });
           const ctx = req.ctx;
           const auth = ep.access.kind === 'module' ? (await ctx.authz()).auth : {};
           enforce(ep.access, { loggedIn: !!ctx.user, isSuper: ctx.isSuper, auth }, ctx.loginUrl);
@@ -56,4 +61,18 @@ export function mount<C extends Record<string, Endpoint>>(app: FastifyInstance, 
       });
     });
   }
+}
+
+/** The path of the first string (or key) holding a NUL character, if any. */
+function findNul(v: unknown, path: string, depth = 0): string | undefined {
+  if (typeof v === 'string') return v.includes('\u0000') ? path : undefined;
+  if (v === null || typeof v !== 'object') return undefined;
+  if (depth > 8 || v === null || typeof v !== 'object' || Buffer.isBuffer(v)) return undefined;
+  for (const [k, x] of Object.entries(v)) {
+    const p = path === 'body' || path === 'query' ? k : `${path}.${k}`;
+    if (k.includes('\u0000')) return p;
+    const found = findNul(x, p, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -5,6 +5,7 @@
  */
 import { AppError, E, type Access, type AuthMap } from '@campus/api';
 import type { Db } from './db/index.js';
+import { precompiled } from './sql.js';
 import { parseJson } from './util.js';
 
 export function mergeAuth(maps: AuthMap[]): AuthMap {
@@ -25,14 +26,17 @@ export function hasModule(map: AuthMap, module: string, sub?: string): boolean {
   return sub === undefined || list.includes(sub);
 }
 
-export async function loadAuthMap(db: Db, userId: string, siteId: string): Promise<{ auth: AuthMap; roles: string[] }> {
-  const rows = await db
+const rolesOf = precompiled((db, userId: string, siteId: string) =>
+  db
     .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .select(['roles.code', 'roles.auth'])
     .where('user_roles.user_id', '=', userId)
-    .where('user_roles.site_id', '=', siteId)
-    .execute();
+    .where('user_roles.site_id', '=', siteId),
+);
+
+export async function loadAuthMap(db: Db, userId: string, siteId: string): Promise<{ auth: AuthMap; roles: string[] }> {
+  const rows = await rolesOf(db, userId, siteId);
   return { auth: mergeAuth(rows.map((r) => parseJson<AuthMap>(r.auth, {}))), roles: rows.map((r) => r.code).sort() };
 }
 

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/index.js';
 import type { Session, User } from './db/schema.js';
 import { invalidateSession, invalidateUser, sessionCache } from './auth-cache.js';
+import { precompiled } from './sql.js';
 import { now, randomToken, sha256 } from './util.js';
 
 export const SESSION_COOKIE = 'cp_sid';
@@ -38,6 +39,21 @@ export async function createSession(
   return { token, session };
 }
 
+/** The session with its user, by id: every logged-in request that misses the cache runs it. */
+const sessionById = precompiled((db, id: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('sessions')
+    .select([
+      'users.username', 'users.name', 'users.status', 'users.is_super', 'users.site_id as user_site_id',
+      'users.password_hash', 'users.kind', 'users.number', 'users.mobile', 'users.email', 'users.avatar',
+      'users.gender', 'users.department_id', 'users.class_id', 'users.created_at as user_created_at',
+      'users.updated_at as user_updated_at',
+    ])
+    .where('sessions.id', '=', id),
+);
+
 /** The live session and its active user for a cookie token, or null (and the stale row removed). */
 export async function resolveSession(
   db: Db,
@@ -51,18 +67,7 @@ export async function resolveSession(
     if (cached.session.expires_at > t && cached.session.last_seen_at + policy.idleSeconds > t) return cached;
     sessionCache.delete(id);
   }
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('sessions')
-    .select([
-      'users.username', 'users.name', 'users.status', 'users.is_super', 'users.site_id as user_site_id',
-      'users.password_hash', 'users.kind', 'users.number', 'users.mobile', 'users.email', 'users.avatar',
-      'users.gender', 'users.department_id', 'users.class_id', 'users.created_at as user_created_at',
-      'users.updated_at as user_updated_at',
-    ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+  const [row] = await sessionById(db, id);
   if (!row) return null;
   const t = now();
   if (row.status !== 'active' || row.expires_at <= t || row.last_seen_at + policy.idleSeconds <= t) {

@@ -1,5 +1,6 @@
 /** Small SQL pieces that behave the same on SQLite and PostgreSQL. */
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { DB } from './db/schema.js';
 
 /** `%text%` for LIKE, lower-cased, with its wildcards escaped (ESCAPE '\'). */
 export const containsPattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -7,4 +8,54 @@ export const containsPattern = (s: string) => `%${s.toLowerCase().replace(/[\\%_
 /** Case-insensitive "column contains text", wildcards in the text taken literally. */
 export function contains(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+}
+
+/**
+ * A hot query compiled once per dialect and run with new values: Kysely builds and compiles a
+ * query on every call, which costs more than SQLite takes to run a lookup by key. `build` gets a
+ * placeholder for each argument and must use each only as a value (never to shape the query);
+ * every other value in it is fixed at the first call.
+ */
+export function precompiled<A extends string[], R>(build: (db: Kysely<DB>, ...args: A) => Compilable<R>) {
+  const byDialect = new Map<unknown, { compiled: CompiledQuery<R>; slots: number[] }>();
+  return async (db: Kysely<DB>, ...args: A): Promise<R[]> => {
+    const dialect = db.getExecutor().adapter.constructor;
+    let entry = byDialect.get(dialect);
+    if (!entry) {
+      const marks = args.map((_, i) => `\u0001arg${i}\u0001`) as A;
+      const compiled = build(db, ...marks).compile();
+      const slots = compiled.parameters.map((p) => marks.indexOf(p as string));
+      if (marks.some((_, i) => !slots.includes(i)))
+        throw new Error('precompiled: every argument must be used as a value');
+      byDialect.set(dialect, (entry = { compiled, slots }));
+    }
+    const { compiled, slots } = entry;
+    const parameters = slots.map((s, i) => (s >= 0 ? args[s] : compiled.parameters[i]));
+    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+  };
+}
+
+/** Thrown inside `attempt`'s work to undo the whole transaction and answer why. */
+export class Rollback<W extends string> extends Error {
+  constructor(readonly why: W) {
+    super(why);
+  }
+}
+
+/**
+ * Runs `work` in one transaction. A `Rollback` thrown inside undoes every step and becomes the
+ * answer `{ ok: false, why }`; any other error propagates. Counters taken by conditional
+ * UPDATEs use it so that a refused later step gives the unit back without a second statement.
+ */
+export async function attempt<W extends string>(
+  db: Kysely<DB>,
+  work: (trx: Kysely<DB>) => Promise<void>,
+): Promise<{ ok: true } | { ok: false; why: W }> {
+  try {
+    await db.transaction().execute(work);
+    return { ok: true };
+  } catch (err) {
+    if (err instanceof Rollback) return { ok: false, why: err.why as W };
+    throw err;
+  }
 }

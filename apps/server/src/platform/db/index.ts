@@ -49,8 +49,28 @@ export function openDatabase(opts: DbOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query anew; preparing (parsing, planning) costs about as much as running
+ * a small query. Statements are reusable, so keep the most recent ones by their SQL text (the
+ * parameters are bound per call; SQLite re-prepares a statement itself after a schema change).
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 1000) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string): SQLite.Statement {
+      let stmt = cache.get(text);
+      if (stmt) return stmt;
+      stmt = sqlite.prepare(text);
+      if (cache.size >= max) cache.delete(cache.keys().next().value as string);
+      cache.set(text, stmt);
+      return stmt;
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
