@@ -38,7 +38,8 @@ export default defineConfig({
   reporter: 'list',
   use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'zh-CN' },
   webServer: {
-    command: 'node ../apps/server/dist/main.mjs',
+    // E2E_SERVER / H5_DIST / ADMIN_DIST (inherited) point at other builds when several run at once.
+    command: `node ${process.env.E2E_SERVER ?? '../apps/server/dist/main.mjs'}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

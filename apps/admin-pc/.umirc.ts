@@ -9,7 +9,8 @@ import routes from './config/routes';
 export default defineConfig({
   base: '/admin/',
   publicPath: '/admin/',
-  outputPath: 'dist',
+  // ADMIN_OUT: build somewhere else (parallel builds); the server reads ADMIN_DIST.
+  outputPath: process.env.ADMIN_OUT ?? 'dist',
   hash: true,
   title: 'Campus Console',
   // No favicon request (the server has none to give; an empty data URL is allowed by img-src).

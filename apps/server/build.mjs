@@ -11,7 +11,9 @@ const packageOf = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).
 
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.mjs',
+  // SERVER_OUT: another bundle path inside apps/server (e.g. dist-seat/main.mjs) so parallel
+  // builds do not overwrite each other; it must stay here for node_modules to resolve.
+  outfile: process.env.SERVER_OUT ?? 'dist/main.mjs',
   bundle: true,
   platform: 'node',
   format: 'esm',

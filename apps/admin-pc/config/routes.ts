@@ -3,6 +3,8 @@
  * of src/access.ts, so a route a user may not use is hidden from the menu and shows no-access.
  * Menu titles are i18n keys `admin.menu.<name>` (see src/app.tsx formatMessage).
  */
+import booking from './booking';
+
 export default [
   { path: '/login', component: './login', layout: false },
   { path: '/', component: './home' },
@@ -15,6 +17,7 @@ export default [
   { path: '/content/stats/:id', component: './content/stats', access: 'canContentStats', hideInMenu: true },
   { path: '/moderation', name: 'moderation', icon: 'picture', component: './moderation', access: 'canModeration' },
   { path: '/media', name: 'media', icon: 'playSquare', component: './media', access: 'canMedia' },
+  { path: '/booking', name: 'booking', icon: 'calendar', access: 'canBooking', routes: booking },
   { path: '/messages', name: 'messages', icon: 'notification', component: './messages', access: 'canMessages' },
   { path: '/*', component: './404' },
 ];

@@ -40,6 +40,15 @@ export interface ConsoleAccess {
   canVideos: boolean;
   canCollections: boolean;
   canMessages: boolean;
+  /** Booking family (contract ticket, seat, activity, generalApp, signin, voucher). */
+  canBooking: boolean;
+  canTicket: boolean;
+  canSeat: boolean;
+  canActivity: boolean;
+  canGeneralApp: boolean;
+  canGeneralAppApprove: boolean;
+  canSignin: boolean;
+  canVoucher: boolean;
 }
 
 export type AccessFlag = Exclude<keyof ConsoleAccess, 'loggedIn' | 'isSuper'>;
@@ -48,6 +57,14 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
   const user = state?.user ?? null;
   const isSuper = user?.isSuper === true;
   const can = (module: string, sub?: string) => user !== null && (isSuper || hasModuleAuth(state?.auth ?? {}, module, sub));
+  const booking = [
+    can('ticket', 'manage'),
+    can('seat', 'manage'),
+    can('activity', 'manage'),
+    can('generalApp', 'manage') || can('generalApp', 'approve'),
+    can('signin', 'manage'),
+    can('voucher', 'manage'),
+  ] as const;
   return {
     loggedIn: user !== null,
     isSuper,
@@ -65,6 +82,14 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     canVideos: can('video', 'manage'),
     canCollections: can('photoCollection', 'manage'),
     canMessages: can('message', 'send'),
+    canBooking: booking.some(Boolean),
+    canTicket: booking[0],
+    canSeat: booking[1],
+    canActivity: booking[2],
+    canGeneralApp: booking[3],
+    canGeneralAppApprove: can('generalApp', 'approve'),
+    canSignin: booking[4],
+    canVoucher: booking[5],
   };
 }
 
@@ -78,6 +103,12 @@ export const PAGES: readonly { path: string; flag: AccessFlag }[] = [
   { path: '/content', flag: 'canContent' },
   { path: '/moderation', flag: 'canModeration' },
   { path: '/media', flag: 'canMedia' },
+  { path: '/booking/ticket', flag: 'canTicket' },
+  { path: '/booking/seat', flag: 'canSeat' },
+  { path: '/booking/activity', flag: 'canActivity' },
+  { path: '/booking/generalApp', flag: 'canGeneralApp' },
+  { path: '/booking/signin', flag: 'canSignin' },
+  { path: '/booking/voucher', flag: 'canVoucher' },
   { path: '/messages', flag: 'canMessages' },
 ];
 

@@ -31,9 +31,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   title: t('admin.title'),
   logo: false,
   layout: 'mix',
-  // Menu names are i18n keys: `admin.menu.<name>` (ProLayout asks for `menu.<name>`).
+  // Menu names are i18n keys: `admin.menu.<name>` (ProLayout asks for `menu.<name>`, or
+  // `menu.<group>.<name>` inside a group; the name alone is the key).
   menu: { locale: true },
-  formatMessage: ({ id, defaultMessage }: { id: string; defaultMessage?: string }) => tOr(`admin.${id}`, defaultMessage ?? id),
+  formatMessage: ({ id, defaultMessage }: { id: string; defaultMessage?: string }) =>
+    tOr(id.startsWith('menu.') ? `admin.menu.${id.split('.').pop() ?? ''}` : `admin.${id}`, defaultMessage ?? id),
   rightContentRender: false,
   actionsRender: () => [<LangSwitch key="lang" />],
   avatarProps: {

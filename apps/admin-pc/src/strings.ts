@@ -7,7 +7,13 @@ import { adminMedia } from '@campus/i18n/ns/admin-media';
 import { adminRoles } from '@campus/i18n/ns/admin-roles';
 import { adminSites } from '@campus/i18n/ns/admin-sites';
 import { adminUsers } from '@campus/i18n/ns/admin-users';
+import { adminTicket } from '@campus/i18n/ns/admin-ticket';
+import { adminSeat } from '@campus/i18n/ns/admin-seat';
+import { adminActivity } from '@campus/i18n/ns/admin-activity';
+import { adminGeneralApp } from '@campus/i18n/ns/admin-general-app';
+import { adminSignin } from '@campus/i18n/ns/admin-signin';
+import { adminVoucher } from '@campus/i18n/ns/admin-voucher';
 import { common } from '@campus/i18n/ns/common';
 import { errors } from '@campus/i18n/ns/errors';
 
-registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, common, errors });
+registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, common, errors });

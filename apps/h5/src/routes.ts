@@ -5,11 +5,12 @@
  */
 import { coreRoutes } from './modules/core/routes';
 import { contentRoutes } from './modules/content/routes';
+import { bookingRoutes } from './modules/booking/routes';
 import type { RouteEntry } from './route-types';
 
 export type { RouteEntry, ScreenProps, HallEntry } from './route-types';
 
-export const routes: readonly RouteEntry[] = [...coreRoutes, ...contentRoutes];
+export const routes: readonly RouteEntry[] = [...coreRoutes, ...contentRoutes, ...bookingRoutes];
 
 const byPath = new Map(routes.map((r) => [`${r.module}/${r.page}`, r]));
 

@@ -5,5 +5,11 @@ import { errors } from '@campus/i18n/ns/errors';
 import { h5 } from '@campus/i18n/ns/h5';
 import { h5content } from '@campus/i18n/ns/h5-content';
 import { h5faq } from '@campus/i18n/ns/h5-faq';
+import { activity } from '@campus/i18n/ns/activity';
+import { generalApp } from '@campus/i18n/ns/general-app';
+import { seat } from '@campus/i18n/ns/seat';
+import { signin } from '@campus/i18n/ns/signin';
+import { ticket } from '@campus/i18n/ns/ticket';
+import { voucher } from '@campus/i18n/ns/voucher';
 
-registerNamespaces({ common, errors, h5, h5content, h5faq });
+registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher });

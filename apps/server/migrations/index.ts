@@ -11,6 +11,12 @@ import * as message from './2026-11-22T0007_message.js';
 import * as content from './2026-11-22T0008_content.js';
 import * as rssMedia from './2026-11-22T0009_rss_media.js';
 import * as ticket from './2026-11-22T0010_ticket.js';
+import * as seat from './2026-11-22T0011_seat.js';
+import * as activity from './2026-11-22T0012_activity.js';
+import * as generalApp from './2026-11-22T0013_general_app.js';
+import * as signin from './2026-11-22T0014_signin.js';
+import * as voucher from './2026-11-22T0015_voucher.js';
+import * as ticketMore from './2026-11-22T0016_ticket_more.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_core': core,
@@ -21,4 +27,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0008_content': content,
   '2026-11-22T0009_rss_media': rssMedia,
   '2026-11-22T0010_ticket': ticket,
+  '2026-11-22T0011_seat': seat,
+  '2026-11-22T0012_activity': activity,
+  '2026-11-22T0013_general_app': generalApp,
+  '2026-11-22T0014_signin': signin,
+  '2026-11-22T0015_voucher': voucher,
+  '2026-11-22T0016_ticket_more': ticketMore,
 };

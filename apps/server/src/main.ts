@@ -32,7 +32,7 @@ async function main() {
   console.log(`\n  Campus portal on http://${shown}:${port}/site/  (console: http://${shown}:${port}/admin/)`);
   console.log(`  Database: ${env.DATABASE_URL ? 'PostgreSQL' : `SQLite in ${env.dataDir}`}`);
   if (env.DEMO) {
-    console.log('  Demo accounts (password Demo@1234): student student2 teacher counselor leader manager admin repairman dispatcher approver\n');
+    console.log('  Demo accounts (password Demo@1234): student student2 teacher counselor leader manager admin repairman dispatcher approver checker\n');
   }
 }
 

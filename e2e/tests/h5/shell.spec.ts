@@ -48,8 +48,8 @@ test('desktop layout rule at 1280×800: body is 10/16 of the screen height, cent
   const box = await page.locator('body').boundingBox();
   expect(box?.width).toBe(500);
   expect(Math.round(box?.x ?? 0)).toBe(390);
-  // An exempt first segment (generalApp) is not narrowed.
-  await page.goto('/site/generalApp/index');
+  // An exempt first segment (generalApp) is not narrowed, even on its not-found page.
+  await page.goto('/site/generalApp/no-such-page');
   await expect(page.locator('[data-page="not-found"]')).toBeVisible();
   expect((await page.locator('body').boundingBox())?.width).toBe(1280);
   await context.close();

@@ -38,6 +38,13 @@ export const E = {
   NOT_OPEN_YET: 30003,
   ENDED: 30004,
   LIMIT_REACHED: 30005,
+  HOLD_EXPIRED: 30006,
+  OUT_OF_RANGE: 30007,
+  CODE_EXPIRED: 30008,
+  ALREADY_DONE: 30009,
+  DEVICE_USED: 30010,
+  NOT_ELIGIBLE: 30011,
+  WRONG_STATE: 30012,
 
   // Outside systems (400xx): a site's integration is missing or its platform failed
   NOT_CONFIGURED: 40001,
@@ -113,6 +120,13 @@ export const defaultMessages: Record<number, string> = {
   [E.NOT_OPEN_YET]: '尚未开始',
   [E.ENDED]: '已结束',
   [E.LIMIT_REACHED]: '已达上限',
+  [E.HOLD_EXPIRED]: '保留已过期，请重新选择',
+  [E.OUT_OF_RANGE]: '不在签到范围内',
+  [E.CODE_EXPIRED]: '二维码已过期，请重新扫描',
+  [E.ALREADY_DONE]: '已处理过，不能重复操作',
+  [E.DEVICE_USED]: '该设备已为其他账号签到',
+  [E.NOT_ELIGIBLE]: '不在可参与范围内',
+  [E.WRONG_STATE]: '当前状态不允许此操作',
   [E.NOT_CONFIGURED]: '该功能尚未配置',
   [E.UPSTREAM_FAILED]: '外部系统暂时不可用，请稍后再试',
   [E.FEED_BLOCKED]: '该订阅地址指向内部网络，不允许访问',
@@ -131,12 +145,20 @@ export interface Envelope<D = unknown> {
 
 /** Thrown by services; the server turns it into an envelope with the right status. */
 export class AppError extends Error {
-  constructor(
-    readonly e: number,
-    message?: string,
-    readonly d: unknown = null,
-  ) {
+  readonly e: number;
+  readonly d: unknown;
+
+  constructor(e: number, message?: string, d: unknown = null) {
+    // An AppError is an answer (sold out, bad input, forbidden), not a fault: a rush refuses
+    // thousands a second, and capturing a stack for each costs more than the answer. System
+    // errors keep their stack for the log.
+    const V8 = Error as { stackTraceLimit?: number };
+    const limit = V8.stackTraceLimit;
+    if (e !== E.SYSTEM) V8.stackTraceLimit = 0;
     super(message ?? defaultMessages[e] ?? 'error');
+    V8.stackTraceLimit = limit;
+    this.e = e;
+    this.d = d;
     this.name = 'AppError';
   }
 }

@@ -19,6 +19,17 @@ import { ticket } from './ns/ticket.js';
 import { h5 } from './ns/h5.js';
 import { h5faq } from './ns/h5-faq.js';
 import { h5content } from './ns/h5-content.js';
+import { seat } from './ns/seat.js';
+import { activity } from './ns/activity.js';
+import { generalApp } from './ns/general-app.js';
+import { signin } from './ns/signin.js';
+import { voucher } from './ns/voucher.js';
+import { adminTicket } from './ns/admin-ticket.js';
+import { adminSeat } from './ns/admin-seat.js';
+import { adminActivity } from './ns/admin-activity.js';
+import { adminGeneralApp } from './ns/admin-general-app.js';
+import { adminSignin } from './ns/admin-signin.js';
+import { adminVoucher } from './ns/admin-voucher.js';
 
 export const namespaces = {
   common,
@@ -38,4 +49,15 @@ export const namespaces = {
   h5,
   h5faq,
   h5content,
+  seat,
+  activity,
+  generalApp,
+  signin,
+  voucher,
+  adminTicket,
+  adminSeat,
+  adminActivity,
+  adminGeneralApp,
+  adminSignin,
+  adminVoucher,
 } as const;

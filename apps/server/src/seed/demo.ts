@@ -5,7 +5,13 @@
 import type { Db } from '../platform/db/index.js';
 import { newId, now } from '../platform/util.js';
 import { createSite, createUser } from './bootstrap.js';
+import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoGeneralApp } from './demo-generalApp.js';
+import { seedDemoSeat } from './demo-seat.js';
+import { seedDemoSignin } from './demo-signin.js';
+import { seedDemoTicket } from './demo-ticket.js';
+import { seedDemoVoucher } from './demo-voucher.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -20,6 +26,7 @@ export const DEMO_ACCOUNTS = [
   { username: 'repairman', name: '周师傅', kind: 'staff', number: 'S3001', roles: ['repairman'] },
   { username: 'dispatcher', name: '吴调度', kind: 'staff', number: 'S3002', roles: ['dispatcher'] },
   { username: 'approver', name: '郑审批', kind: 'staff', number: 'S3003', roles: ['approver'] },
+  { username: 'checker', name: '陈验票', kind: 'staff', number: 'S3004', roles: ['checker'] },
 ] as const;
 
 export async function seedDemo(db: Db, defaultSite: string, logN: number, withContent = true): Promise<void> {
@@ -67,5 +74,9 @@ export async function seedDemo(db: Db, defaultSite: string, logN: number, withCo
   await db.updateTable('departments').set({ leader_user_id: ids.leader! }).where('id', '=', depts[0]!.id).execute();
   // A student account on another site, to show that sites never mix.
   await createUser(db, logN, { site_id: 'pku', username: 'student', name: '北大学生', password: DEMO_PASSWORD, roles: ['student'] });
-  if (withContent) await seedDemoContent(db, defaultSite, ids.manager ?? null);
+  if (!withContent) return;
+  await seedDemoContent(db, defaultSite, ids.manager ?? null);
+  for (const seed of [seedDemoTicket, seedDemoSeat, seedDemoActivity, seedDemoGeneralApp, seedDemoSignin, seedDemoVoucher]) {
+    await seed(db, defaultSite, ids);
+  }
 }

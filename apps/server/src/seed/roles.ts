@@ -13,7 +13,7 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
   {
     code: 'counselor',
     name: '辅导员',
-    auth: { dailyReport: all('statistics', 'remind'), epidemic: all('instructor'), message: all('send') },
+    auth: { dailyReport: all('statistics', 'remind'), epidemic: all('instructor'), message: all('send'), signin: all('manage') },
   },
   {
     code: 'leader',
@@ -28,9 +28,11 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
       notice: all('manage', 'statistics'),
       message: all('send'),
       ticket: all('manage', 'check'),
-      seat: all('manage'),
+      seat: all('manage', 'check'),
       activity: all('manage'),
-      generalApp: all('manage', 'approve'),
+      generalApp: all('manage', 'approve', 'sign'),
+      signin: all('manage'),
+      voucher: all('manage', 'writeOff'),
       form: all('manage'),
       dataStatistics: all('view'),
       lostAndFound: all('manage'),
@@ -54,5 +56,5 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
   { code: 'repairman', name: '维修工', auth: { repair: all('work') } },
   { code: 'dispatcher', name: '派单员', auth: { repair: all('dispatch', 'statistics'), asset: all('view') } },
   { code: 'approver', name: '审批人', auth: { document: all('approve'), upcApproval: all('approve') } },
-  { code: 'checker', name: '验票员', auth: { ticket: all('check'), seat: all('check'), generalApp: all('sign') } },
+  { code: 'checker', name: '验票员', auth: { ticket: all('check'), seat: all('check'), generalApp: all('sign'), activity: all('check'), voucher: all('writeOff') } },
 ];

@@ -2,40 +2,50 @@
  * Every module's contract, by module name. The server mounts each; the OpenAPI document
  * lists them all. Add a module: create `contract/<name>.ts` and list it here.
  */
+import { activity } from './activity.js';
 import { admin } from './admin.js';
 import { audienceOptions } from './audience-options.js';
 import { auth } from './auth.js';
 import { center } from './center.js';
 import { content } from './content.js';
 import { corp } from './corp.js';
+import { generalApp } from './generalApp.js';
 import { health } from './health.js';
 import { log } from './log.js';
 import { media } from './media.js';
 import { message } from './message.js';
 import { rss } from './rss.js';
+import { seat } from './seat.js';
+import { signin } from './signin.js';
 import { site } from './site.js';
 import { sso } from './sso.js';
 import { ticket } from './ticket.js';
 import { upload } from './upload.js';
 import { user } from './user.js';
+import { voucher } from './voucher.js';
 
 export const contract = {
+  activity,
   admin,
   audience: audienceOptions,
   auth,
   center,
   content,
   corp,
+  generalApp,
   health,
   log,
   media,
   message,
   rss,
+  seat,
+  signin,
   site,
   sso,
   ticket,
   upload,
   user,
+  voucher,
 } as const;
 
 export type Contract = typeof contract;
@@ -57,3 +67,8 @@ export * from './upload.js';
 export * from './rss.js';
 export * from './media.js';
 export * from './ticket.js';
+export * from './seat.js';
+export * from './activity.js';
+export * from './generalApp.js';
+export * from './signin.js';
+export * from './voucher.js';

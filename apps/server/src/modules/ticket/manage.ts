@@ -5,10 +5,12 @@
  */
 import { AppError, E, badInput, type Audience, type ParsedInputOf, type contract } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
-import type { TicketEventsTable } from '../../platform/db/schema.js';
+import type { TicketEventsTable } from './tables.js';
 import { newId, now, parseJson } from '../../platform/util.js';
 import * as q from './queries.js';
-import { toEvent } from './service.js';
+import * as qd from './queries-draw.js';
+import * as qw from './queries-wait.js';
+import { toEvent } from './shape.js';
 
 type SaveInput = ParsedInputOf<typeof contract.ticket.manageSave>;
 
@@ -36,7 +38,12 @@ export async function list(ctx: Ctx, p: { current: number; pageSize: number }) {
 export async function detail(ctx: Ctx, id: string) {
   const e = await q.findEvent(ctx.db, ctx.site.id, id);
   if (!e) throw new AppError(E.NOT_FOUND, 'id: not found', { field: 'id' });
-  const [types, issued] = await Promise.all([q.typesOf(ctx.db, ctx.site.id, [id]), q.issuedCounts(ctx.db, ctx.site.id, [id])]);
+  const [types, issued, entries, waiting] = await Promise.all([
+    q.typesOf(ctx.db, ctx.site.id, [id]),
+    q.issuedCounts(ctx.db, ctx.site.id, [id]),
+    qd.entryCounts(ctx.db, id),
+    qw.waitingCounts(ctx.db, id),
+  ]);
   return {
     ...toEvent(e),
     audience: parseJson<Audience>(e.audience, {}),
@@ -46,7 +53,10 @@ export async function detail(ctx: Ctx, id: string) {
       quota: Number(t.quota),
       remaining: Number(t.remaining),
       perPerson: Number(t.per_person),
+      held: Number(t.held),
       issued: issued.get(t.id) ?? 0,
+      entrants: entries.get(t.id)?.entrants ?? 0,
+      waiting: waiting.get(t.id) ?? 0,
     })),
   };
 }
@@ -57,6 +67,9 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
   const isNew = !input.id;
   const id = input.id ?? newId();
   if (!isNew) {
+    const old = await q.findEvent(ctx.db, ctx.site.id, id);
+    if (!old) throw new AppError(E.NOT_FOUND, 'id: not found', { field: 'id' });
+    if (old.drawn_at !== null && old.mode !== input.mode) throw badInput('mode', 'the draw has run: the mode is fixed');
     const known = new Set((await q.typesOf(ctx.db, ctx.site.id, [id])).map((ty) => ty.id));
     input.types.forEach((ty, i) => {
       if (ty.id && !known.has(ty.id)) throw badInput(`types.${i}.id`, 'not a type of this event');
@@ -74,6 +87,11 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
     starts_at: input.startsAt,
     open_at: input.openAt,
     close_at: input.closeAt,
+    refund_until: input.refundUntil ?? null,
+    hold_minutes: input.holdMinutes,
+    auto_draw: input.autoDraw ? 1 : 0,
+    drawn_at: null,
+    open_notified: 0,
     audience: JSON.stringify(input.audience),
     published: input.published ? 1 : 0,
     created_by: me.id,

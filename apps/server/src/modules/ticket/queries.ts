@@ -4,7 +4,8 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
-import type { TicketEventsTable, TicketsTable, TicketTypesTable } from '../../platform/db/schema.js';
+import { attempt, Rollback } from '../../platform/sql.js';
+import type { TicketEventsTable, TicketsTable, TicketTypesTable } from './tables.js';
 
 export const findEvent = (db: Db, siteId: string, id: string) =>
   db.selectFrom('ticket_events').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
@@ -61,11 +62,6 @@ export async function issuedCounts(db: Db, siteId: string, eventIds: string[]): 
 }
 
 export type GrabResult = { ok: true } | { ok: false; why: 'SOLD_OUT' | 'LIMIT_REACHED' };
-class Rollback extends Error {
-  constructor(readonly why: 'SOLD_OUT' | 'LIMIT_REACHED') {
-    super(why);
-  }
-}
 
 /**
  * One grab: take a unit (`remaining > 0`, which also locks the type row on PostgreSQL until
@@ -74,50 +70,21 @@ class Rollback extends Error {
  * failing rolls the whole grab back.
  */
 export async function grab(db: Db, t: TicketsTable, perPerson: number): Promise<GrabResult> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      const dec = await trx
-        .updateTable('ticket_types')
-        .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-        .where('site_id', '=', t.site_id)
-        .where('id', '=', t.type_id)
-        .where('remaining', '>', 0)
-        .executeTakeFirst();
-      if (Number(dec.numUpdatedRows) !== 1) throw new Rollback('SOLD_OUT');
-      const ins = await sql`
+  return attempt(db, async (trx) => {
+    const dec = await trx
+      .updateTable('ticket_types')
+      .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+      .where('site_id', '=', t.site_id)
+      .where('id', '=', t.type_id)
+      .where('remaining', '>', 0)
+      .executeTakeFirst();
+    if (Number(dec.numUpdatedRows) !== 1) throw new Rollback('SOLD_OUT');
+    const ins = await sql`
         insert into tickets (id, site_id, event_id, type_id, user_id, code, status, created_at)
         select ${t.id}, ${t.site_id}, ${t.event_id}, ${t.type_id}, ${t.user_id}, ${t.code}, ${t.status}, cast(${t.created_at} as bigint)
         where (select count(*) from tickets where type_id = ${t.type_id} and user_id = ${t.user_id} and status <> 'cancelled') < cast(${perPerson} as integer)
       `.execute(trx);
-      if (Number(ins.numAffectedRows ?? 0) !== 1) throw new Rollback('LIMIT_REACHED');
-    });
-    return { ok: true };
-  } catch (err) {
-    if (err instanceof Rollback) return { ok: false, why: err.why };
-    throw err;
-  }
-}
-
-/** issued → cancelled and the unit back to `remaining`, together or not at all. */
-export async function refund(db: Db, siteId: string, ticketId: string, userId: string, at: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('tickets')
-      .set({ status: 'cancelled', cancelled_at: at })
-      .where('site_id', '=', siteId)
-      .where('id', '=', ticketId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'issued')
-      .returning('type_id')
-      .executeTakeFirst();
-    if (!row) return false;
-    await trx
-      .updateTable('ticket_types')
-      .set((eb) => ({ remaining: eb('remaining', '+', 1) }))
-      .where('site_id', '=', siteId)
-      .where('id', '=', row.type_id)
-      .execute();
-    return true;
+    if (Number(ins.numAffectedRows ?? 0) !== 1) throw new Rollback('LIMIT_REACHED');
   });
 }
 
@@ -141,43 +108,142 @@ export async function saveEvent(
   db: Db,
   event: TicketEventsTable,
   isNew: boolean,
-  types: (Omit<TicketTypesTable, 'id' | 'remaining' | 'created_at'> & { id?: string | undefined; newId: string; created_at: number })[],
+  types: (Omit<TicketTypesTable, 'id' | 'remaining' | 'held' | 'created_at'> & {
+    id?: string | undefined;
+    newId: string;
+    created_at: number;
+  })[],
 ): Promise<'ok' | 'missing' | { quotaBelowIssued: number }> {
-  return db.transaction().execute(async (trx) => {
-    if (isNew) await trx.insertInto('ticket_events').values(event).execute();
-    else {
-      const { id, site_id, created_at, created_by, ...rest } = event;
-      void created_at;
-      void created_by;
-      const r = await trx.updateTable('ticket_events').set(rest).where('site_id', '=', site_id).where('id', '=', id).executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) return 'missing';
-    }
-    for (const [i, ty] of types.entries()) {
-      if (ty.id) {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      if (isNew) await trx.insertInto('ticket_events').values(event).execute();
+      else {
+        // The draw and the opening notice are claimed by their own conditional updates, never by a save.
+        const { id, site_id, created_at, created_by, drawn_at, open_notified, ...rest } = event;
+        void created_at;
+        void created_by;
+        void drawn_at;
+        void open_notified;
         const r = await trx
-          .updateTable('ticket_types')
-          .set({ name: ty.name, per_person: ty.per_person, sort: ty.sort, quota: ty.quota, remaining: sql<number>`remaining + (${ty.quota} - quota)` })
-          .where('site_id', '=', event.site_id)
-          .where('event_id', '=', event.id)
-          .where('id', '=', ty.id)
-          .where(sql<boolean>`remaining + (${ty.quota} - quota) >= 0`)
+          .updateTable('ticket_events')
+          .set(rest)
+          .where('site_id', '=', site_id)
+          .where('id', '=', id)
           .executeTakeFirst();
-        if (Number(r.numUpdatedRows) !== 1) throw new QuotaError(i);
-      } else {
-        const { newId, id, ...rest } = ty;
-        void id;
-        await trx.insertInto('ticket_types').values({ ...rest, id: newId, remaining: ty.quota }).execute();
+        if (Number(r.numUpdatedRows) !== 1) return 'missing';
       }
-    }
-    return 'ok' as const;
-  }).catch((err: unknown) => {
-    if (err instanceof QuotaError) return { quotaBelowIssued: err.index };
-    throw err;
-  });
+      for (const [i, ty] of types.entries()) {
+        if (ty.id) {
+          const r = await trx
+            .updateTable('ticket_types')
+            .set({
+              name: ty.name,
+              per_person: ty.per_person,
+              sort: ty.sort,
+              quota: ty.quota,
+              remaining: sql<number>`remaining + (${ty.quota} - quota)`,
+            })
+            .where('site_id', '=', event.site_id)
+            .where('event_id', '=', event.id)
+            .where('id', '=', ty.id)
+            .where(sql<boolean>`remaining + (${ty.quota} - quota) >= 0`)
+            .executeTakeFirst();
+          if (Number(r.numUpdatedRows) !== 1) throw new QuotaError(i);
+        } else {
+          const { newId, id, ...rest } = ty;
+          void id;
+          await trx
+            .insertInto('ticket_types')
+            .values({ ...rest, id: newId, remaining: ty.quota, held: 0 })
+            .execute();
+        }
+      }
+      return 'ok' as const;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof QuotaError) return { quotaBelowIssued: err.index };
+      throw err;
+    });
 }
 
 class QuotaError extends Error {
   constructor(readonly index: number) {
     super('quota');
   }
+}
+
+/** The caller's subscription to an event: 'none' | 'active' | 'cancelled'. */
+export async function subOf(db: Db, eventId: string, userId: string): Promise<'none' | 'active' | 'cancelled'> {
+  const r = await db
+    .selectFrom('ticket_subs')
+    .select('active')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return !r ? 'none' : r.active === 1 ? 'active' : 'cancelled';
+}
+
+export const setSub = (db: Db, siteId: string, eventId: string, userId: string, active: boolean, at: number) =>
+  db
+    .insertInto('ticket_subs')
+    .values({ site_id: siteId, event_id: eventId, user_id: userId, active: active ? 1 : 0, updated_at: at })
+    .onConflict((oc) => oc.columns(['event_id', 'user_id']).doUpdateSet({ active: active ? 1 : 0, updated_at: at }))
+    .execute();
+
+export const subscribers = async (db: Db, eventId: string) =>
+  (
+    await db
+      .selectFrom('ticket_subs')
+      .select('user_id')
+      .where('event_id', '=', eventId)
+      .where('active', '=', 1)
+      .execute()
+  ).map((r) => r.user_id);
+
+/** Claims the "grabbing opened" notice of an event: true for exactly one caller, ever. */
+export async function claimOpenNotice(db: Db, siteId: string, eventId: string, at: number): Promise<boolean> {
+  const r = await db
+    .updateTable('ticket_events')
+    .set({ open_notified: 1 })
+    .where('site_id', '=', siteId)
+    .where('id', '=', eventId)
+    .where('open_notified', '=', 0)
+    .where('open_at', '<=', at)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Ticket holders of an event with names, for the console list and the export. */
+export function holders(db: Db, siteId: string, eventId: string, page?: { offset: number; limit: number }) {
+  let q = db
+    .selectFrom('tickets')
+    .innerJoin('ticket_types', 'ticket_types.id', 'tickets.type_id')
+    .leftJoin('users', 'users.id', 'tickets.user_id')
+    .select([
+      'tickets.id',
+      'tickets.code',
+      'tickets.status',
+      'tickets.created_at',
+      'tickets.checked_at',
+      'ticket_types.name as type_name',
+      'users.name as name',
+      'users.number as number',
+    ])
+    .where('tickets.site_id', '=', siteId)
+    .where('tickets.event_id', '=', eventId)
+    .orderBy('tickets.created_at')
+    .orderBy('tickets.id');
+  if (page) q = q.offset(page.offset).limit(page.limit);
+  return q.execute();
+}
+
+export async function holderCount(db: Db, siteId: string, eventId: string): Promise<number> {
+  const r = await db
+    .selectFrom('tickets')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('site_id', '=', siteId)
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }

@@ -1,61 +1,43 @@
 /**
- * Ticket rules: who sees an event (its audience, on this site), when a grab may happen, the
- * labels (machine.ts) and the ticket transitions. Counters change only in queries.ts.
+ * Ticket rules for users: who sees an event (its audience, on this site), the labels
+ * (machine.ts), grabbing and entering the draw, refunds and checking. Reads also do the work
+ * no scheduler does: the "grabbing opened" notice, lazy auto-draws and lapsed holds
+ * (lazy.ts). Counters change only in the query files.
  */
-import crypto from 'node:crypto';
-import { AppError, E, type Audience, type MyTicket, type TicketStatus } from '@campus/api';
+import { AppError, E, type Audience, type MyTicket } from '@campus/api';
 import { inAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';
-import type { TicketEventsTable, TicketsTable } from '../../platform/db/schema.js';
-
+import type { TicketEventsTable, TicketTypesTable } from './tables.js';
 import { newId, now, parseJson } from '../../platform/util.js';
 import { canRefund, statusFor, windowError } from './machine.js';
+import { newTicket, times, toEvent, toTicket } from './shape.js';
 import * as q from './queries.js';
+import * as qd from './queries-draw.js';
+import * as qw from './queries-wait.js';
+import { afterMove, sweepHeld, touch } from './lazy.js';
 
-const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
+export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
 
-/** 兑换码: 12 characters of an unambiguous alphabet from the CSPRNG (~60 bits). */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function redemptionCode(): string {
-  const bytes = crypto.randomBytes(12);
-  let s = '';
-  for (const b of bytes) s += ALPHABET[b % 32];
-  return s;
-}
-
-export function toEvent(r: TicketEventsTable) {
-  return {
-    id: r.id,
-    title: r.title,
-    description: r.description,
-    place: r.place,
-    mode: 'grab' as const,
-    startsAt: Number(r.starts_at),
-    openAt: Number(r.open_at),
-    closeAt: Number(r.close_at),
-    published: r.published === 1,
-  };
-}
-
-export function toTicket(r: TicketsTable): MyTicket {
-  return {
-    id: r.id,
-    typeId: r.type_id,
-    code: r.code,
-    status: r.status as TicketStatus,
-    createdAt: Number(r.created_at),
-    checkedAt: r.checked_at === null ? null : Number(r.checked_at),
-  };
-}
-
-const times = (e: TicketEventsTable) => ({ starts_at: Number(e.starts_at), open_at: Number(e.open_at), close_at: Number(e.close_at) });
-
-
-/** Whether the caller may see (and grab in) a published event. */
+/** Whether the caller may see (and act in) a published event. */
 async function visible(ctx: Ctx, e: TicketEventsTable): Promise<boolean> {
-  if (e.published !== 1) return false;
+  if (Number(e.published) !== 1) return false;
   const { roles } = await ctx.authz();
   return inAudience(ctx.me(), roles, ctx.site.id, parseJson<Audience>(e.audience, {}));
+}
+
+/** The event (visible to the caller) or 404 on `field`. */
+export async function visibleEvent(ctx: Ctx, id: string, field = 'id'): Promise<TicketEventsTable> {
+  const e = await q.findEvent(ctx.db, ctx.site.id, id);
+  if (!e || !(await visible(ctx, e))) throw notFound(field);
+  return e;
+}
+
+/** A type and its event, both visible to the caller, or 404 on typeId. */
+export async function visibleType(ctx: Ctx, typeId: string): Promise<{ ty: TicketTypesTable; e: TicketEventsTable }> {
+  const ty = await q.findType(ctx.db, ctx.site.id, typeId);
+  const e = ty && (await q.findEvent(ctx.db, ctx.site.id, ty.event_id));
+  if (!ty || !e || !(await visible(ctx, e))) throw notFound('typeId');
+  return { ty, e };
 }
 
 export async function index(ctx: Ctx, p: { current: number; pageSize: number }) {
@@ -67,51 +49,79 @@ export async function index(ctx: Ctx, p: { current: number; pageSize: number }) 
   return { list: mine.slice(start, start + p.pageSize).map(toEvent), total: mine.length, current: p.current, pageSize: p.pageSize };
 }
 
-export async function detail(ctx: Ctx, id: string) {
+/** Types with the caller's labels, waiting-list places and entries, after the lazy work. */
+async function liveView(ctx: Ctx, e0: TicketEventsTable) {
   const me = ctx.me();
-  const e = await q.findEvent(ctx.db, ctx.site.id, id);
-  if (!e || !(await visible(ctx, e))) throw notFound();
-  const [types, tickets] = await Promise.all([q.typesOf(ctx.db, ctx.site.id, [e.id]), q.ticketsOf(ctx.db, ctx.site.id, e.id, me.id)]);
+  const e = await touch(ctx, e0);
+  let types = await q.typesOf(ctx.db, ctx.site.id, [e.id]);
+  if (await sweepHeld(ctx, e, types)) types = await q.typesOf(ctx.db, ctx.site.id, [e.id]);
+  const [tickets, waits, entries, sub] = await Promise.all([
+    q.ticketsOf(ctx.db, ctx.site.id, e.id, me.id),
+    qw.waitsOf(ctx.db, e.id, me.id),
+    qd.entriesOf(ctx.db, e.id, me.id),
+    q.subOf(ctx.db, e.id, me.id),
+  ]);
   const t = now();
   const mine = tickets.map(toTicket);
+  const ev = times(e);
   return {
-    ...toEvent(e),
-    types: types.map((ty) => ({
-      id: ty.id,
-      name: ty.name,
-      quota: Number(ty.quota),
-      remaining: Number(ty.remaining),
-      perPerson: Number(ty.per_person),
-      label: statusFor(times(e), { remaining: Number(ty.remaining) }, t, mine.filter((m) => m.typeId === ty.id)),
-    })),
+    e,
+    t,
     mine,
+    subscribed: sub === 'active',
+    types: types.map((ty) => {
+      const wait = waits.get(ty.id) ?? null;
+      const entry = entries.find((x) => x.type_id === ty.id)?.status as 'pending' | 'won' | 'lost' | undefined;
+      const remaining = Number(ty.remaining);
+      return {
+        id: ty.id,
+        name: ty.name,
+        quota: Number(ty.quota),
+        remaining,
+        held: Number(ty.held),
+        perPerson: Number(ty.per_person),
+        label: statusFor(ev, { remaining }, t, mine.filter((m) => m.typeId === ty.id), { sub, entry: entry ?? null, wait: wait?.status ?? null, perPerson: Number(ty.per_person) }),
+        wait,
+        reserved: entry === 'pending',
+      };
+    }),
   };
 }
 
-export async function enroll(ctx: Ctx, typeId: string): Promise<MyTicket> {
+export async function detail(ctx: Ctx, id: string) {
+  const v = await liveView(ctx, await visibleEvent(ctx, id));
   const me = ctx.me();
-  const ty = await q.findType(ctx.db, ctx.site.id, typeId);
-  const e = ty && (await q.findEvent(ctx.db, ctx.site.id, ty.event_id));
-  if (!ty || !e || !(await visible(ctx, e))) throw notFound('typeId');
+  return { ...toEvent(v.e), types: v.types, mine: v.mine, holder: { name: me.name, number: me.number }, subscribed: v.subscribed, now: v.t };
+}
+
+export async function status(ctx: Ctx, id: string) {
+  const v = await liveView(ctx, await visibleEvent(ctx, id));
+  return { id: v.e.id, now: v.t, subscribed: v.subscribed, types: v.types };
+}
+
+export type EnrollResult = (MyTicket & { kind: 'ticket' }) | { kind: 'reservation'; typeId: string; createdAt: number };
+
+/** Grab mode: one conditional update + one insert; only when sold out, lapsed holds are moved and it tries once more. */
+export async function enroll(ctx: Ctx, typeId: string): Promise<EnrollResult> {
+  const me = ctx.me();
+  const { ty, e } = await visibleType(ctx, typeId);
   const t = now();
   const closed = windowError(times(e), t);
   if (closed) throw new AppError(E[closed], undefined, { field: 'typeId' });
-  const row: TicketsTable = {
-    id: newId(),
-    site_id: ctx.site.id,
-    event_id: e.id,
-    type_id: ty.id,
-    user_id: me.id,
-    code: redemptionCode(),
-    status: 'issued',
-    created_at: t,
-    checked_at: null,
-    checked_by: null,
-    cancelled_at: null,
-  };
-  const r = await q.grab(ctx.db, row, Number(ty.per_person));
+  if (e.mode === 'reserve') {
+    const r = await qd.enter(ctx.db, { id: newId(), site_id: ctx.site.id, event_id: e.id, type_id: ty.id, user_id: me.id, status: 'pending', created_at: t });
+    if (r !== 'ok') throw new AppError(E[r], r === 'ALREADY_TAKEN' ? 'typeId: already entered the draw' : undefined, { field: 'typeId' });
+    return { kind: 'reservation', typeId: ty.id, createdAt: t };
+  }
+  const row = newTicket(ctx.site.id, e.id, ty.id, me.id, t);
+  let r = await q.grab(ctx.db, row, Number(ty.per_person));
+  if (!r.ok && r.why === 'SOLD_OUT' && Number(ty.held) > 0) {
+    const moved = await qw.sweep(ctx.db, ctx.site.id, ty.id, Number(e.hold_minutes), t);
+    await afterMove(ctx, e, moved);
+    if (moved.toPool > 0) r = await q.grab(ctx.db, row, Number(ty.per_person));
+  }
   if (!r.ok) throw new AppError(E[r.why], undefined, { field: 'typeId', ...(r.why === 'LIMIT_REACHED' ? { limit: Number(ty.per_person) } : {}) });
-  return toTicket(row);
+  return { kind: 'ticket', ...toTicket(row) };
 }
 
 export async function refund(ctx: Ctx, id: string): Promise<MyTicket> {
@@ -121,22 +131,31 @@ export async function refund(ctx: Ctx, id: string): Promise<MyTicket> {
   const e = await q.findEvent(ctx.db, ctx.site.id, tk.event_id);
   if (!e) throw notFound();
   const t = now();
-  if (!canRefund(times(e), t)) throw new AppError(E.ENDED, undefined, { field: 'id' });
-  if (!(await q.refund(ctx.db, ctx.site.id, id, me.id, t))) {
-    throw new AppError(E.CONFLICT, `id: the ticket is ${tk.status === 'issued' ? 'no longer issued' : tk.status}`, { field: 'id' });
-  }
+  if (!canRefund(times(e), t)) throw new AppError(E.ENDED, 'id: refunds have closed', { field: 'id' });
+  const moved = await qw.refund(ctx.db, ctx.site.id, id, me.id, Number(e.hold_minutes), t);
+  if (!moved) throw new AppError(E.CONFLICT, `id: the ticket is ${tk.status === 'issued' ? 'no longer issued' : tk.status}`, { field: 'id' });
+  await afterMove(ctx, e, moved);
   return toTicket({ ...tk, status: 'cancelled', cancelled_at: t });
 }
 
-export async function check(ctx: Ctx, code: string) {
+/** The redemption code from a typed code or a scanned QR (the code itself or a URL carrying `code=`). */
+export function codeOf(input: string): string {
+  const m = /[?&]code=([A-Za-z0-9]+)/.exec(input);
+  return (m ? m[1]! : input).trim().toUpperCase();
+}
+
+export async function check(ctx: Ctx, input: string) {
   const me = ctx.me();
-  const c = code.toUpperCase();
+  const c = codeOf(input);
   const t = now();
   const done = await q.check(ctx.db, ctx.site.id, c, me.id, t);
   const tk = await q.findByCode(ctx.db, ctx.site.id, c);
   if (!tk) throw notFound('code');
   if (!done) {
-    if (tk.status === 'checked') throw new AppError(E.ALREADY_TAKEN, 'code: already checked', { field: 'code', checkedAt: Number(tk.checked_at) });
+    if (tk.status === 'checked') {
+      const at = Number(tk.checked_at);
+      throw new AppError(E.ALREADY_TAKEN, `code: already checked at ${new Date(at * 1000).toISOString()}`, { field: 'code', checkedAt: at });
+    }
     throw new AppError(E.CONFLICT, 'code: the ticket was cancelled', { field: 'code' });
   }
   await ctx.audit('ticket.check', tk.id);
@@ -147,4 +166,3 @@ export async function check(ctx: Ctx, code: string) {
   ]);
   return { ...toTicket(tk), eventTitle: e?.title ?? '', typeName: ty?.name ?? '', name: holder?.name ?? '', number: holder?.number ?? '' };
 }
-

@@ -3,6 +3,12 @@
  * seconds, JSON as text, booleans 0/1. Migrations in ../../../migrations create these.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ActivityTables } from '../../modules/activity/tables.js';
+import type { GeneralAppTables } from '../../modules/generalApp/tables.js';
+import type { SeatTables } from '../../modules/seat/tables.js';
+import type { SigninTables } from '../../modules/signin/tables.js';
+import type { TicketTables } from '../../modules/ticket/tables.js';
+import type { VoucherTables } from '../../modules/voucher/tables.js';
 
 export interface SitesTable {
   id: string;
@@ -232,7 +238,11 @@ export interface KvTable {
   expires_at: number;
 }
 
-export interface DB {
+/**
+ * Every table. The platform's and the first modules' tables are declared in this file; later
+ * modules declare theirs in `modules/<module>/tables.ts` and are listed in `extends` here.
+ */
+export interface DB extends TicketTables, SeatTables, ActivityTables, GeneralAppTables, SigninTables, VoucherTables {
   sites: SitesTable;
   departments: DepartmentsTable;
   classes: ClassesTable;
@@ -266,9 +276,6 @@ export interface DB {
   photowall_likes: PhotowallLikesTable;
   photowall_reports: PhotowallReportsTable;
   photo_collections: PhotoCollectionsTable;
-  ticket_events: TicketEventsTable;
-  ticket_types: TicketTypesTable;
-  tickets: TicketsTable;
 }
 
 /** Accounts of one person on one site, linked by proving the other's password; both directions stored. */
@@ -479,52 +486,4 @@ export interface PhotoCollectionsTable {
   author_id: string | null;
   created_at: number;
   updated_at: number;
-}
-
-/** A ticketed event; `audience` is JSON (contract audience.ts); times are integer seconds. */
-export interface TicketEventsTable {
-  id: string;
-  site_id: string;
-  title: string;
-  description: string;
-  place: string;
-  /** grab (reserve mode later) */
-  mode: string;
-  starts_at: number;
-  open_at: number;
-  close_at: number;
-  audience: string;
-  published: number;
-  created_by: string | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** A ticket type of an event: `remaining` only ever changes by conditional updates. */
-export interface TicketTypesTable {
-  id: string;
-  site_id: string;
-  event_id: string;
-  name: string;
-  quota: number;
-  remaining: number;
-  per_person: number;
-  sort: number;
-  created_at: number;
-}
-
-/** One issued ticket: issued → checked | cancelled. */
-export interface TicketsTable {
-  id: string;
-  site_id: string;
-  event_id: string;
-  type_id: string;
-  user_id: string;
-  /** 兑换码, unique per site */
-  code: string;
-  status: string;
-  created_at: number;
-  checked_at: number | null;
-  checked_by: string | null;
-  cancelled_at: number | null;
 }

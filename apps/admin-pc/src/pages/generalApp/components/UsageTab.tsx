@@ -1,0 +1,70 @@
+/** Usage: bookings per space per day (stacked bars) and each space's utilisation over a period. */
+import { generalApp, type OutputOf } from '@campus/api';
+import { t } from '@campus/i18n';
+import { BarChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { Card, Segmented, Table } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { call } from '@/services/api';
+import { dateOf, usageSeries } from './logic';
+
+echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+
+type Usage = OutputOf<typeof generalApp.usage>;
+const DAY = 86400;
+
+export function UsageTab() {
+  const [days, setDays] = useState(7);
+  const [data, setData] = useState<Usage | null>(null);
+  useEffect(() => {
+    const now = Math.floor(Date.now() / 1000);
+    call(generalApp.usage, { from: dateOf(now - (days - 1) * DAY), to: dateOf(now) }).then(setData, () =>
+      setData(null),
+    );
+  }, [days]);
+  const option = useMemo(() => {
+    if (!data) return null;
+    const s = usageSeries(data);
+    return {
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { left: 40, right: 16, top: 48, bottom: 24 },
+      xAxis: { type: 'category', data: s.categories },
+      yAxis: { type: 'value', minInterval: 1 },
+      series: s.series,
+    };
+  }, [data]);
+  return (
+    <Card
+      title={t('adminGeneralApp.usage.title')}
+      extra={
+        <Segmented
+          value={days}
+          onChange={(v) => setDays(Number(v))}
+          options={[7, 14, 30].map((n) => ({ value: n, label: `${n}d` }))}
+        />
+      }
+    >
+      {option ? <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 320 }} /> : null}
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={data?.spaces ?? []}
+        columns={[
+          { title: t('adminGeneralApp.col.space'), dataIndex: 'name' },
+          { title: t('adminGeneralApp.col.booked'), dataIndex: 'booked', width: 120 },
+          {
+            title: t('adminGeneralApp.col.utilisation'),
+            dataIndex: 'utilisation',
+            width: 120,
+            render: (v: number) => `${Math.round(v * 1000) / 10}%`,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

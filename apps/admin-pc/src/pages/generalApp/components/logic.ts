@@ -1,0 +1,77 @@
+/**
+ * Pure helpers of the appointment console: opening hours between the form's text per weekday
+ * ("08:00-12:00, 14:00-18:00") and the API's ranges, time texts, and which tabs a user gets.
+ */
+export type Ranges = { from: string; to: string }[];
+
+const RANGE = /^([01]\d|2[0-3]):([0-5]\d)-(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+/** One weekday's text to ranges; null names the first piece that is not `HH:MM-HH:MM`. */
+export function parseRanges(text: string): { ranges: Ranges } | { bad: string } {
+  const ranges: Ranges = [];
+  for (const piece of text
+    .replace(/\s*[-–~]\s*/g, '-')
+    .split(/[,，;；\s]+/)
+    .filter(Boolean)) {
+    const m = RANGE.exec(piece);
+    if (!m) return { bad: piece };
+    ranges.push({ from: `${m[1]}:${m[2]}`, to: m[3]! });
+  }
+  return { ranges };
+}
+
+export const formatRanges = (ranges: Ranges | undefined): string =>
+  (ranges ?? []).map((r) => `${r.from}-${r.to}`).join(', ');
+
+/** The form keeps hours as seven texts `hours0` … `hours6` (0 = Sunday). */
+export function hoursToForm(hours: Ranges[]): Record<string, string> {
+  return Object.fromEntries(Array.from({ length: 7 }, (_, d) => [`hours${d}`, formatRanges(hours[d])]));
+}
+
+export function hoursFromForm(
+  values: Record<string, unknown>,
+): { hours: Ranges[] } | { bad: { field: string; piece: string } } {
+  const hours: Ranges[] = [];
+  for (let d = 0; d < 7; d++) {
+    const r = parseRanges(String(values[`hours${d}`] ?? ''));
+    if ('bad' in r) return { bad: { field: `hours${d}`, piece: r.bad } };
+    hours.push(r.ranges);
+  }
+  return { hours };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export function dateOf(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+export function clockOf(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+export type TabKey = 'manage' | 'record' | 'approval' | 'nameList' | 'usage' | 'advice';
+
+/** Managers get every tab (approval when they may also approve); approvers only the queue. */
+export function tabsFor(access: { canGeneralApp: boolean; canGeneralAppApprove: boolean; manage: boolean }): TabKey[] {
+  const tabs: TabKey[] = [];
+  if (access.manage) tabs.push('manage', 'record');
+  if (access.canGeneralAppApprove) tabs.push('approval');
+  if (access.manage) tabs.push('nameList', 'usage', 'advice');
+  return tabs;
+}
+
+/** Bookings per day as echarts series, one per space, with utilisation in the legend. */
+export function usageSeries(u: {
+  days: string[];
+  spaces: { name: string; bookings: number[]; utilisation: number }[];
+}) {
+  return {
+    categories: u.days.map((d) => d.slice(5)),
+    series: u.spaces.map((s) => ({
+      name: `${s.name} (${Math.round(s.utilisation * 1000) / 10}%)`,
+      type: 'bar' as const,
+      stack: 'bookings',
+      data: s.bookings,
+    })),
+  };
+}

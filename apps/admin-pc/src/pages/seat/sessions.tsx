@@ -1,0 +1,154 @@
+/**
+ * A room's sessions: generate daily slots or add one session, delete unused ones, and per
+ * session the bookings with their check-in state and the xlsx export.
+ */
+import { seat, type SeatSession } from '@campus/api';
+import { t } from '@campus/i18n';
+import { ModalForm, PageContainer, ProFormDatePicker, ProFormDateTimePicker, ProFormDigit, ProFormText, ProTable, type ActionType } from '@ant-design/pro-components';
+import { history, useSearchParams } from '@umijs/max';
+import { Button, Drawer, message, Popconfirm, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useLang } from '@/lib/lang';
+import { ms, tableResult, toSeconds } from '@/lib/table';
+import { call, download } from '@/services/api';
+import { parseSlots } from './components/editor';
+
+/** Today as `YYYY-MM-DD` on this computer (the generate form's first day). */
+function todayText(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+type Session = SeatSession & { booked: number; checked: number; noShows: number };
+const STATE_COLOR: Record<string, string> = { booked: 'processing', checked: 'success', noshow: 'error', cancelled: 'default' };
+
+function Bookings(props: { session: Session | null; onClose: () => void }) {
+  const s = props.session;
+  return (
+    <Drawer open={!!s} width={820} onClose={props.onClose} title={s ? `${t('adminSeat.action.bookings')} · ${s.title}` : ''} destroyOnHidden>
+      {s ? (
+        <ProTable
+          rowKey="id"
+          search={false}
+          request={(p) => tableResult(call(seat.manageBookings, { sessionId: s.id, current: p.current ?? 1, pageSize: p.pageSize ?? 20 }))}
+          toolBarRender={() => [
+            <Button key="x" onClick={() => void download('/api/seat/manage-export', { sessionId: s.id }, `seat-bookings-${s.title || s.id}.xlsx`)}>
+              {t('adminSeat.action.export')}
+            </Button>,
+          ]}
+          columns={[
+            { title: t('adminSeat.booking.name'), dataIndex: 'name' },
+            { title: t('adminSeat.booking.number'), dataIndex: 'number' },
+            { title: t('adminSeat.booking.seat'), dataIndex: 'seatLabel' },
+            { title: t('adminSeat.booking.state'), dataIndex: 'state', render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{t(`seat.state.${r.state}`)}</Tag> },
+            { title: t('adminSeat.booking.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', renderText: (v: number) => ms(v) },
+            { title: t('adminSeat.booking.checkedAt'), dataIndex: 'checkedAt', valueType: 'dateTime', renderText: (v: number | null) => ms(v) },
+          ]}
+        />
+      ) : null}
+    </Drawer>
+  );
+}
+
+export default function SeatSessionsPage() {
+  useLang();
+  const [params] = useSearchParams();
+  const roomId = params.get('id') ?? '';
+  const [name, setName] = useState('');
+  const [open, setOpen] = useState<Session | null>(null);
+  const ref = useRef<ActionType>(null);
+  const reload = () => void ref.current?.reload();
+
+  useEffect(() => {
+    if (roomId) void call(seat.manageRoom, { id: roomId }).then((r) => setName(r.name));
+  }, [roomId]);
+
+  return (
+    <PageContainer title={`${t('adminSeat.action.sessions')} · ${name}`} onBack={() => history.push('/booking/seat')}>
+      <ProTable<Session>
+        rowKey="id"
+        actionRef={ref}
+        search={false}
+        request={(p) => tableResult(call(seat.manageSessions, { roomId, current: p.current ?? 1, pageSize: p.pageSize ?? 20 }))}
+        toolBarRender={() => [
+          <ModalForm<{ from: unknown; days: number; slots: string }>
+            key="gen"
+            title={t('adminSeat.action.generate')}
+            width={480}
+            trigger={<Button type="primary">{t('adminSeat.action.generate')}</Button>}
+            initialValues={{ from: todayText(), days: 7, slots: '08:00-12:00,13:00-17:00,18:00-22:00' }}
+            modalProps={{ destroyOnHidden: true }}
+            onFinish={async (v) => {
+              const slots = parseSlots(v.slots);
+              const from = typeof v.from === 'string' ? v.from.slice(0, 10) : (v.from as { format?: (f: string) => string } | undefined)?.format?.('YYYY-MM-DD');
+              if (!slots || !from) return false;
+              try {
+                const r = await call(seat.manageGenerate, { roomId, from, days: v.days, slots });
+                void message.success(t('adminSeat.session.created', { n: r.created }));
+                reload();
+                return true;
+              } catch {
+                return false;
+              }
+            }}
+          >
+            <ProFormDatePicker name="from" label={t('adminSeat.session.from')} rules={[{ required: true }]} />
+            <ProFormDigit name="days" label={t('adminSeat.session.days')} min={1} max={31} fieldProps={{ precision: 0 }} />
+            <ProFormText name="slots" label={t('adminSeat.session.slots')} rules={[{ required: true }, { validator: async (_: unknown, v: string) => { if (!parseSlots(v ?? '')) throw new Error(t('adminSeat.session.slots')); } }]} />
+          </ModalForm>,
+          <ModalForm<{ title: string; startsAt: unknown; endsAt: unknown }>
+            key="one"
+            title={t('adminSeat.action.addSession')}
+            width={480}
+            trigger={<Button>{t('adminSeat.action.addSession')}</Button>}
+            modalProps={{ destroyOnHidden: true }}
+            onFinish={async (v) => {
+              const startsAt = toSeconds(v.startsAt);
+              const endsAt = toSeconds(v.endsAt);
+              if (startsAt === undefined || endsAt === undefined) return false;
+              try {
+                await call(seat.manageSession, { roomId, title: v.title ?? '', startsAt, endsAt });
+                reload();
+                return true;
+              } catch {
+                return false;
+              }
+            }}
+          >
+            <ProFormText name="title" label={t('adminSeat.session.title')} fieldProps={{ maxLength: 60 }} />
+            <ProFormDateTimePicker name="startsAt" label={t('adminSeat.session.startsAt')} rules={[{ required: true }]} />
+            <ProFormDateTimePicker name="endsAt" label={t('adminSeat.session.endsAt')} rules={[{ required: true }]} />
+          </ModalForm>,
+        ]}
+        columns={[
+          { title: t('adminSeat.session.title'), dataIndex: 'title' },
+          { title: t('adminSeat.session.startsAt'), dataIndex: 'startsAt', valueType: 'dateTime', renderText: (v: number) => ms(v) },
+          { title: t('adminSeat.session.endsAt'), dataIndex: 'endsAt', valueType: 'dateTime', renderText: (v: number) => ms(v) },
+          { title: t('adminSeat.session.free'), dataIndex: 'free' },
+          { title: t('adminSeat.session.booked'), dataIndex: 'booked' },
+          { title: t('adminSeat.session.checked'), dataIndex: 'checked' },
+          { title: t('adminSeat.session.noShows'), dataIndex: 'noShows' },
+          {
+            title: t('adminSeat.action.title'),
+            valueType: 'option',
+            render: (_, r) => [
+              <a key="b" onClick={() => setOpen(r)}>
+                {t('adminSeat.action.bookings')}
+              </a>,
+              <Popconfirm
+                key="d"
+                title={t('adminSeat.action.removeAsk')}
+                onConfirm={async () => {
+                  await call(seat.manageSessionDelete, { id: r.id }).then(reload, () => undefined);
+                }}
+              >
+                <a>{t('adminSeat.action.remove')}</a>
+              </Popconfirm>,
+            ],
+          },
+        ]}
+      />
+      <Bookings session={open} onClose={() => setOpen(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * /booking/signin: every sign-in of the site with its counts (expected, signed, late, rate),
+ * create and edit in a modal form, delete, and the way to each one's detail page.
+ */
+import { signin, type SigninManaged } from '@campus/api';
+import { t } from '@campus/i18n';
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Button, Popconfirm, Space, Tag, message } from 'antd';
+import { useRef } from 'react';
+import { useLang } from '@/lib/lang';
+import { ms, tableResult } from '@/lib/table';
+import { call } from '@/services/api';
+import { rate } from './components/helpers';
+import { SigninForm } from './components/SigninForm';
+
+const PHASE_COLOR = { open: 'green', notStarted: 'blue', ended: 'default' } as const;
+
+export default function SigninPage() {
+  useLang();
+  const ref = useRef<ActionType>(null);
+  const reload = () => void ref.current?.reload();
+
+  const columns: ProColumns<SigninManaged>[] = [
+    { title: t('adminSignin.col.title'), dataIndex: 'title', render: (_, s) => <a onClick={() => history.push(`/booking/signin/${s.id}`)}>{s.title}</a> },
+    { title: t('adminSignin.col.mode'), dataIndex: 'mode', search: false, render: (_, s) => t(`adminSignin.mode.${s.mode}`) },
+    {
+      title: t('adminSignin.col.window'),
+      dataIndex: 'startsAt',
+      search: false,
+      render: (_, s) => (
+        <span>
+          {new Date(ms(s.startsAt)!).toLocaleString()} – {new Date(ms(s.endsAt)!).toLocaleString()}
+        </span>
+      ),
+    },
+    { title: t('adminSignin.col.phase'), dataIndex: 'phase', search: false, render: (_, s) => <Tag color={PHASE_COLOR[s.phase]}>{t(`adminSignin.phase.${s.phase}`)}</Tag> },
+    { title: t('adminSignin.col.organiser'), dataIndex: 'organiserName', search: false },
+    { title: t('adminSignin.col.expected'), dataIndex: ['counts', 'expected'], search: false },
+    { title: t('adminSignin.col.signed'), dataIndex: ['counts', 'signed'], search: false },
+    { title: t('adminSignin.col.late'), dataIndex: ['counts', 'late'], search: false },
+    { title: t('adminSignin.col.rate'), key: 'rate', search: false, render: (_, s) => rate(s.counts.signed, s.counts.expected) },
+    {
+      title: t('adminSignin.col.actions'),
+      key: 'actions',
+      search: false,
+      render: (_, s) => (
+        <Space>
+          <a onClick={() => history.push(`/booking/signin/${s.id}`)}>{t('adminSignin.action.detail')}</a>
+          <SigninForm id={s.id} trigger={<a>{t('adminSignin.action.edit')}</a>} onDone={reload} />
+          <Popconfirm
+            title={t('adminSignin.action.confirmRemove')}
+            onConfirm={async () => {
+              await call(signin.remove, { id: s.id });
+              void message.success(t('adminSignin.action.removed'));
+              reload();
+            }}
+          >
+            <a>{t('adminSignin.action.remove')}</a>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer title={t('adminSignin.title')}>
+      <ProTable<SigninManaged, { title?: string }>
+        rowKey="id"
+        actionRef={ref}
+        columns={columns}
+        request={(p) => tableResult(call(signin.manageList, { current: p.current ?? 1, pageSize: p.pageSize ?? 20, ...(p.title ? { title: p.title } : {}) }))}
+        toolBarRender={() => [
+          <SigninForm
+            key="create"
+            onDone={reload}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />} data-testid="signin-create">
+                {t('adminSignin.form.create')}
+              </Button>
+            }
+          />,
+        ]}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,86 @@
+/** Pure helpers of the ticket console: form values ⇄ the save input, counters, the draw summary line. */
+import type { Audience, InputOf, OutputOf, contract } from '@campus/api';
+
+type Detail = OutputOf<typeof contract.ticket.manageDetail>;
+type SaveInput = InputOf<typeof contract.ticket.manageSave>;
+
+export interface TypeValues {
+  id?: string;
+  name: string;
+  quota: number;
+  perPerson: number;
+}
+
+export interface TicketFormValues {
+  title: string;
+  description?: string;
+  place?: string;
+  mode: 'grab' | 'reserve';
+  /** [openAt, closeAt] in ms */
+  window: [number, number];
+  startsAt: number;
+  refundUntil?: number | null;
+  holdMinutes: number;
+  autoDraw: boolean;
+  published: boolean;
+  audienceKind: 'site' | 'roles' | 'keep';
+  roles?: string[];
+  /** An audience the form cannot edit (departments, classes, people): kept as it was. */
+  keptAudience?: Audience;
+  types: TypeValues[];
+}
+
+const sec = (v: number | string) => Math.floor(new Date(v).getTime() / 1000);
+
+export function audienceOf(v: Pick<TicketFormValues, 'audienceKind' | 'roles' | 'keptAudience'>): Audience {
+  if (v.audienceKind === 'keep' && v.keptAudience) return v.keptAudience;
+  if (v.audienceKind === 'roles') return { roles: [...new Set((v.roles ?? []).map((r) => r.trim()).filter(Boolean))] };
+  return { site: true };
+}
+
+export function toSaveInput(v: TicketFormValues, id?: string): SaveInput {
+  return {
+    ...(id ? { id } : {}),
+    title: v.title.trim(),
+    description: (v.description ?? '').trim(),
+    place: (v.place ?? '').trim(),
+    mode: v.mode,
+    openAt: sec(v.window[0]),
+    closeAt: sec(v.window[1]),
+    startsAt: sec(v.startsAt),
+    ...(v.refundUntil ? { refundUntil: sec(v.refundUntil) } : {}),
+    holdMinutes: v.holdMinutes,
+    autoDraw: v.mode === 'reserve' && v.autoDraw,
+    published: v.published,
+    audience: audienceOf(v),
+    types: v.types.map((ty) => ({ ...(ty.id ? { id: ty.id } : {}), name: ty.name.trim(), quota: ty.quota, perPerson: ty.perPerson })),
+  };
+}
+
+export function toFormValues(d: Detail): TicketFormValues {
+  const a = (d.audience ?? {}) as Audience;
+  const onlyRoles = !a.site && (a.roles?.length ?? 0) > 0 && !a.departments?.length && !a.classes?.length && !a.users?.length;
+  return {
+    title: d.title,
+    description: d.description,
+    place: d.place,
+    mode: d.mode,
+    window: [d.openAt * 1000, d.closeAt * 1000],
+    startsAt: d.startsAt * 1000,
+    refundUntil: d.refundUntil * 1000,
+    holdMinutes: d.holdMinutes,
+    autoDraw: d.autoDraw,
+    published: d.published,
+    audienceKind: a.site ? 'site' : onlyRoles ? 'roles' : 'keep',
+    ...(onlyRoles ? { roles: a.roles } : {}),
+    keptAudience: a,
+    types: d.types.map((ty) => ({ id: ty.id, name: ty.name, quota: ty.quota, perPerson: ty.perPerson })),
+  };
+}
+
+/** Sum of a counter over the types. */
+export const total = (types: readonly Record<'quota' | 'issued' | 'remaining' | 'held', number>[], k: 'quota' | 'issued' | 'remaining' | 'held') =>
+  types.reduce((s, ty) => s + ty[k], 0);
+
+/** Share issued, as a whole percentage (0 when the quota is 0). */
+export const issuedPercent = (issued: number, quota: number) => (quota > 0 ? Math.round((issued / quota) * 100) : 0);

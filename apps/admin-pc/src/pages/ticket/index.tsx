@@ -1,0 +1,88 @@
+/**
+ * /booking/ticket: every ticket event of the site with its counters (issued / quota), create and
+ * edit in a modal form, and the way to each one's live page (counters, the draw, holders, export).
+ */
+import { ticket, type OutputOf } from '@campus/api';
+import { t } from '@campus/i18n';
+import { PlusOutlined } from '@ant-design/icons';
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { history } from '@umijs/max';
+import { Button, Progress, Space, Tag } from 'antd';
+import { useRef } from 'react';
+import { useLang } from '@/lib/lang';
+import { ms, tableResult } from '@/lib/table';
+import { call } from '@/services/api';
+import { EventForm } from './components/EventForm';
+import { issuedPercent } from './components/helpers';
+
+type Row = OutputOf<typeof ticket.manageList>['list'][number];
+
+const when = (s: number) => new Date(ms(s)!).toLocaleString();
+
+export default function TicketPage() {
+  useLang();
+  const ref = useRef<ActionType>(null);
+  const reload = () => void ref.current?.reload();
+  const open = (id: string) => history.push(`/booking/ticket/${id}`);
+
+  const columns: ProColumns<Row>[] = [
+    { title: t('adminTicket.col.title'), dataIndex: 'title', render: (_, r) => <a onClick={() => open(r.id)}>{r.title}</a> },
+    { title: t('adminTicket.col.mode'), dataIndex: 'mode', render: (_, r) => <Tag color={r.mode === 'reserve' ? 'orange' : 'blue'}>{t(`adminTicket.mode.${r.mode}`)}</Tag> },
+    {
+      title: t('adminTicket.col.window'),
+      dataIndex: 'openAt',
+      render: (_, r) => (
+        <span>
+          {when(r.openAt)} – {when(r.closeAt)}
+        </span>
+      ),
+    },
+    { title: t('adminTicket.col.startsAt'), dataIndex: 'startsAt', render: (_, r) => when(r.startsAt) },
+    {
+      title: t('adminTicket.col.issued'),
+      key: 'issued',
+      render: (_, r) => (
+        <Space data-testid="ticket-counters">
+          <span>
+            {r.issued} / {r.quota}
+          </span>
+          <Progress percent={issuedPercent(r.issued, r.quota)} size="small" style={{ width: 80 }} />
+        </Space>
+      ),
+    },
+    { title: t('adminTicket.col.published'), dataIndex: 'published', render: (_, r) => (r.published ? t('adminTicket.yes') : t('adminTicket.no')) },
+    {
+      title: t('adminTicket.col.actions'),
+      key: 'actions',
+      render: (_, r) => (
+        <Space>
+          <a onClick={() => open(r.id)}>{t('adminTicket.action.detail')}</a>
+          <EventForm id={r.id} trigger={<a>{t('adminTicket.action.edit')}</a>} onDone={reload} />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer title={t('adminTicket.title')}>
+      <ProTable<Row>
+        rowKey="id"
+        actionRef={ref}
+        search={false}
+        columns={columns}
+        request={(p) => tableResult(call(ticket.manageList, { current: p.current ?? 1, pageSize: p.pageSize ?? 20 }))}
+        toolBarRender={() => [
+          <EventForm
+            key="create"
+            onDone={reload}
+            trigger={
+              <Button type="primary" icon={<PlusOutlined />} data-testid="ticket-create">
+                {t('adminTicket.form.create')}
+              </Button>
+            }
+          />,
+        ]}
+      />
+    </PageContainer>
+  );
+}

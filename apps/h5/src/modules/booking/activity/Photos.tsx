@@ -1,0 +1,74 @@
+/** activity/activityphotochild: the photos of one album; participants and organisers add (compressed on the phone). */
+import type { ActivityPhoto } from '@campus/api';
+import { Empty, ImageViewer, Toast } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { api } from '../../../lib/api';
+import { compressToBlob, jpegName } from '../../../lib/compress';
+import { useT } from '../../../lib/i18n';
+import { toastError } from '../../../shared/errors';
+import { Page } from '../../../shared/Page';
+import { activityApi, uploadApi } from './endpoints';
+import { idParam } from './format';
+import './activity.css';
+
+const MAX_PX = 1600;
+
+export default function Photos() {
+  const tr = useT();
+  const albumId = idParam(useLocation().search, 'albumId');
+  const [data, setData] = useState<{ title: string; canUpload: boolean; list: ActivityPhoto[] } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => {
+    if (albumId) api(activityApi.photos, { albumId }).then(setData).catch(toastError);
+  }, [albumId]);
+  useEffect(load, [load]);
+
+  async function add(files: FileList | null) {
+    if (!files?.length) return;
+    setBusy(true);
+    try {
+      for (const file of Array.from(files).slice(0, 9)) {
+        const blob = file.type.startsWith('image/') ? await compressToBlob(file, MAX_PX).catch(() => file) : file;
+        const form = new FormData();
+        form.append('file', blob, jpegName(file.name));
+        const up = await api(uploadApi.index, form as unknown as Record<string, never>, { loading: true });
+        await api(activityApi.addPhoto, { albumId, uploadId: up.id });
+      }
+      Toast.show({ content: tr('activity.msg.saved'), icon: 'success' });
+    } catch (err) {
+      toastError(err);
+    } finally {
+      setBusy(false);
+      load();
+    }
+  }
+
+  const remove = (p: ActivityPhoto) => void api(activityApi.removePhoto, { photoId: p.id }).then(load, toastError);
+
+  return (
+    <Page page="activity-photos" title={data?.title}>
+      {data?.canUpload ? (
+        <div className="act-actions">
+          <label className="adm-button adm-button-primary adm-button-block" aria-disabled={busy}>
+            {tr('activity.action.uploadPhoto')}
+            <input type="file" accept="image/*" multiple hidden onChange={(e) => void add(e.target.files)} />
+          </label>
+        </div>
+      ) : null}
+      <div className="act-photos">
+        {data?.list.map((p, i) => (
+          <div key={p.id}>
+            <img src={p.url} alt="" onClick={() => ImageViewer.Multi.show({ images: data.list.map((x) => x.url), defaultIndex: i })} />
+            {p.canDelete ? (
+              <a className="act-meta" onClick={() => remove(p)}>
+                {tr('activity.action.delete')}
+              </a>
+            ) : null}
+          </div>
+        ))}
+      </div>
+      {data && data.list.length === 0 ? <Empty description={tr('activity.msg.empty')} /> : null}
+    </Page>
+  );
+}

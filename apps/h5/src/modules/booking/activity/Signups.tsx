@@ -1,0 +1,112 @@
+/** activity/activemanageSing: sign-up management: list by status, approve/reject, remove, export xlsx. */
+import { SIGNUP_STATUSES, type ActivitySignupRow, type SignupStatus } from '@campus/api';
+import { Button, CapsuleTabs, Empty, List, Tag, Toast } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ApiError } from '@campus/api/client';
+import { api, baseInfo } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
+import { toastError } from '../../../shared/errors';
+import { Page } from '../../../shared/Page';
+import { activityApi } from './endpoints';
+import { fmtTime, idParam } from './format';
+import './activity.css';
+
+export default function Signups() {
+  const tr = useT();
+  const id = idParam(useLocation().search);
+  const [status, setStatus] = useState<SignupStatus | ''>('');
+  const [rows, setRows] = useState<ActivitySignupRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const load = useCallback(() => {
+    if (!id) return;
+    api(activityApi.signups, { id, pageSize: 100, ...(status ? { status } : {}) })
+      .then((d) => {
+        setRows(d.list);
+        setTotal(d.total);
+      })
+      .catch(toastError);
+  }, [id, status]);
+  useEffect(load, [load]);
+
+  async function act(p: Promise<unknown>) {
+    try {
+      await p;
+      Toast.show({ content: tr('activity.msg.done'), icon: 'success' });
+      load();
+    } catch (err) {
+      toastError(err);
+    }
+  }
+
+  /** The xlsx comes as a file, or as an envelope when refused (then its message is shown). */
+  async function exportXlsx() {
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+    if (baseInfo.site) headers['X-Site'] = baseInfo.site;
+    try {
+      const res = await fetch(`${activityApi.signupsExport.path}?id=${encodeURIComponent(id)}`, { credentials: 'include', headers });
+      if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+        const env = (await res.json()) as { e: number; m: string; d: unknown };
+        toastError(new ApiError(env.e, env.m, env.d));
+        return;
+      }
+      const url = URL.createObjectURL(await res.blob());
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `activity-signups.xlsx`;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (err) {
+      toastError(err);
+    }
+  }
+  return (
+    <Page page="activity-signups">
+      <CapsuleTabs activeKey={status} onChange={(k) => setStatus(k as SignupStatus | '')}>
+        <CapsuleTabs.Tab key="" title={tr('activity.filter.all')} />
+        {SIGNUP_STATUSES.map((s) => (
+          <CapsuleTabs.Tab key={s} title={tr(`activity.signup.${s}`)} />
+        ))}
+      </CapsuleTabs>
+      <div className="act-actions">
+        <span className="act-meta">{total}</span>
+        <Button size="small" onClick={() => void exportXlsx()} data-testid="signups-export">
+          {tr('activity.action.export')}
+        </Button>
+      </div>
+      <List>
+        {rows.map((r) => (
+          <List.Item
+            key={r.id}
+            description={`${r.number} · ${r.department} · ${fmtTime(r.createdAt)}${r.note ? ` · ${r.note}` : ''}`}
+            extra={
+              <div className="row" style={{ gap: 4 }}>
+                {r.status === 'pending' ? (
+                  <>
+                    <Button size="mini" color="primary" onClick={() => void act(api(activityApi.review, { signupId: r.id, approve: true }))}>
+                      {tr('activity.action.approve')}
+                    </Button>
+                    <Button size="mini" onClick={() => void act(api(activityApi.review, { signupId: r.id, approve: false }))}>
+                      {tr('activity.action.reject')}
+                    </Button>
+                  </>
+                ) : null}
+                {(r.status === 'approved' || r.status === 'pending') && r.checkedAt === null ? (
+                  <Button size="mini" color="danger" fill="outline" onClick={() => void act(api(activityApi.removeSignup, { signupId: r.id }))}>
+                    {tr('activity.action.remove')}
+                  </Button>
+                ) : null}
+              </div>
+            }
+          >
+            {r.name} <Tag>{tr(`activity.signup.${r.status}`)}</Tag>{' '}
+            {r.checkedAt !== null ? <Tag color="success">{tr('activity.field.checkedIn')}</Tag> : null}
+          </List.Item>
+        ))}
+      </List>
+      {rows.length === 0 ? <Empty description={tr('activity.msg.empty')} /> : null}
+    </Page>
+  );
+}

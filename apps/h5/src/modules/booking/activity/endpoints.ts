@@ -1,0 +1,2 @@
+/** The contract modules the activity screens call. */
+export { activity as activityApi, upload as uploadApi } from '@campus/api';

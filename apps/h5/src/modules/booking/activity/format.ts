@@ -1,0 +1,52 @@
+/** Pure helpers of the activity screens (tested in format.test.ts). */
+import type { ActivityState, ActivitySummary } from '@campus/api';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-11-22 09:30` in the browser's time zone. */
+export function fmtTime(s: number): string {
+  const d = new Date(s * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** `start – end`, the end without its date when on the same day. */
+export function fmtRange(a: number, b: number): string {
+  const x = fmtTime(a);
+  const y = fmtTime(b);
+  return x.slice(0, 10) === y.slice(0, 10) ? `${x} – ${y.slice(11)}` : `${x} – ${y}`;
+}
+
+/** Tag colour of a state. */
+export function stateColor(s: ActivityState): 'primary' | 'success' | 'warning' | 'danger' | 'default' {
+  if (s === 'signup') return 'success';
+  if (s === 'ongoing') return 'primary';
+  if (s === 'full' || s === 'notOpen') return 'warning';
+  if (s === 'cancelled') return 'danger';
+  return 'default';
+}
+
+/** What the detail's main button does for the caller. */
+export function primaryAction(a: Pick<ActivitySummary, 'state' | 'myStatus'>): 'signup' | 'cancel' | 'none' {
+  const live = a.myStatus === 'pending' || a.myStatus === 'approved';
+  if (live) return a.state === 'ongoing' || a.state === 'ended' || a.state === 'cancelled' ? 'none' : 'cancel';
+  if (a.myStatus === 'rejected' || a.myStatus === 'removed') return 'none';
+  return a.state === 'signup' ? 'signup' : 'none';
+}
+
+/** `datetime-local` input value ↔ seconds. */
+export function toLocalInput(s: number): string {
+  const d = new Date(s * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+export function fromLocalInput(v: string): number {
+  const ms = new Date(v).getTime();
+  return Number.isFinite(ms) ? Math.floor(ms / 1000) : NaN;
+}
+
+/** The id query parameter of the current address. */
+export function idParam(search: string, key = 'id'): string {
+  return new URLSearchParams(search).get(key) ?? '';
+}
+
+/** The organiser's rotating check-in code (the server's `ACT1.` format), as opposed to a participant's code. */
+export const isCheckinCode = (text: string): boolean => text.trim().startsWith('ACT1.');

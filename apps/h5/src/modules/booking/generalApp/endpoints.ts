@@ -1,0 +1,1 @@
+export { generalApp as generalAppApi, message as generalAppMessageApi } from '@campus/api';

@@ -1,0 +1,92 @@
+/** seat/detail: a room, its sessions of a chosen day with free seats, and the person's bookings there. */
+import type { OutputOf } from '@campus/api';
+import { Button, List, Tag } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
+import type { ScreenProps } from '../../../route-types';
+import { errorText } from '../../../shared/errors';
+import NoData from '../../../shared/NoData';
+import { Page } from '../../../shared/Page';
+import { seatApi } from './endpoints';
+import { datesFrom, hm, span } from './format';
+import './seat.css';
+
+type Detail = OutputOf<typeof seatApi.detail>;
+
+export default function RoomDetail(_props: ScreenProps) {
+  const tr = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  // The site's today (its timezone, not the phone's) comes with the first answer.
+  const [today, setToday] = useState<string | null>(null);
+  const [day, setDay] = useState<string | undefined>(undefined);
+  const [d, setD] = useState<Detail | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!id) return setMissing('');
+    api(seatApi.detail, day ? { id, date: day } : { id }, { errorMode: 'page' })
+      .then((r) => {
+        setD(r);
+        setToday((t) => t ?? r.date);
+      })
+      .catch((err: unknown) => setMissing(errorText(err)));
+  }, [id, day]);
+
+  if (missing !== null) return <NoData message={missing} />;
+  if (!d) return <Page page="seat-detail">{null}</Page>;
+  const now = Date.now() / 1000;
+  const days = datesFrom(today ?? d.date, 7);
+  return (
+    <Page page="seat-detail">
+      <div className="page-card">
+        <h1 className="page-title">{d.room.name}</h1>
+        <div className="muted">
+          {tr('seat.field.place')}: {d.room.place}
+        </div>
+        <div className="muted">
+          {tr('seat.field.openHours')}: {d.room.openHours}
+        </div>
+        {d.room.description ? <p>{d.room.description}</p> : null}
+        <div className="muted">{tr('seat.field.graceRule', { n: d.room.graceMinutes })}</div>
+        <div className="muted">{tr('seat.field.dayLimit', { n: d.room.perDayLimit })}</div>
+      </div>
+      <div className="seat-days" role="group">
+        {days.map((x, i) => (
+          <button key={x} type="button" className="seat-day" aria-pressed={x === d.date} onClick={() => setDay(x)}>
+            {i === 0 ? tr('seat.action.today') : x.slice(5)}
+          </button>
+        ))}
+      </div>
+      <List header={tr('seat.field.session')}>
+        {d.sessions.length ? null : <List.Item>{tr('seat.field.noSession')}</List.Item>}
+        {d.sessions.map((s) => (
+          <List.Item
+            key={s.id}
+            data-testid="seat-session"
+            description={`${hm(s.startsAt)}-${hm(s.endsAt)}`}
+            extra={
+              <Button size="small" color="primary" disabled={s.endsAt <= now || s.free === 0} onClick={() => navigate(`/seat/chooseSeat?session=${encodeURIComponent(s.id)}`)}>
+                {tr('seat.action.choose')}
+              </Button>
+            }
+          >
+            {s.title || span(s.startsAt, s.endsAt)} <span className="seat-free-count">{tr('seat.field.free', { free: s.free, total: d.room.seats })}</span>
+          </List.Item>
+        ))}
+      </List>
+      {d.mine.length ? (
+        <List header={tr('seat.action.mine')}>
+          {d.mine.map((b) => (
+            <List.Item key={b.id} onClick={() => navigate(`/seat/chooseSeatxinxi?id=${encodeURIComponent(b.id)}`)} extra={<Tag color="primary">{tr(`seat.state.${b.state}`)}</Tag>} description={span(b.startsAt, b.endsAt)}>
+              {b.seatLabel}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * qrcodebuild/index?s=<id>: the organiser's full-screen code. Fetches the current code from the
+ * server just after each 10 s step, draws the QR (a URL to qrcodesign, so a phone camera works
+ * too) or the six digits of a numeric sign-in, counts down, and shows the live signed count.
+ */
+import type { SigninCode } from '@campus/api';
+import { Button } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
+import { toastError } from '../../../shared/errors';
+import NoData from '../../../shared/NoData';
+import { Page } from '../../../shared/Page';
+import { QrImage } from '../../../shared/QrImage';
+import { signinApi } from './endpoints';
+import { nextFetchDelay } from './logic';
+import './signin.css';
+
+export default function ShowCode() {
+  const tr = useT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = params.get('s') ?? '';
+  const [code, setCode] = useState<SigninCode | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [left, setLeft] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!id) return;
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () => {
+      api(signinApi.code, { id })
+        .then((c) => {
+          if (!live) return;
+          setCode(c);
+          setLeft(c.refreshIn);
+          const wait = nextFetchDelay(c.refreshIn) ?? 10_000; // a fixed code: only the count refreshes
+          timer = setTimeout(load, wait);
+        })
+        .catch((err) => {
+          if (!live) return;
+          setFailed(true);
+          toastError(err);
+        });
+    };
+    load();
+    const tick = setInterval(() => setLeft((n) => (n === null ? null : Math.max(0, n - 1))), 1000);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      clearInterval(tick);
+    };
+  }, [id]);
+
+  if (!id || failed) return <NoData />;
+  const url = code ? `${location.origin}${code.url}` : '';
+  return (
+    <Page page="signin-build">
+      <div className="page-card signin-code" data-testid="signin-code" data-phase={code?.phase}>
+        {code ? <h2 className="signin-title">{code.title}</h2> : null}
+        {code?.mode === 'number' ? (
+          <div className="digits" data-testid="signin-digits">
+            {code.code}
+          </div>
+        ) : code ? (
+          <QrImage value={url} size={260} testId="signin-qr" />
+        ) : null}
+        {code?.mode === 'checkpoint' ? <p className="signin-muted">{tr('signin.state.fixed')}</p> : null}
+        {left !== null ? <p className="signin-muted" data-testid="signin-countdown">{tr('signin.state.refreshIn', { n: left })}</p> : null}
+        {code ? (
+          <p className="signin-live" data-testid="signin-live">
+            {tr('signin.state.live', code.counts)}
+          </p>
+        ) : null}
+        {code && code.phase !== 'open' ? <p className="signin-muted">{tr(`signin.phase.${code.phase}`)}</p> : null}
+      </div>
+      <Button block onClick={() => navigate(`/signpoject/signlist?s=${id}`)} data-testid="signin-to-list">
+        {tr('signin.action.list')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * signpoject/signindex: my sign-ins (open and upcoming, then ended, with my record) and, for
+ * organisers (signin.manage), the sign-ins I started with their live counts.
+ */
+import type { SigninManaged, SigninMine } from '@campus/api';
+import { hasModuleAuth } from '@campus/api/rules';
+import { Button, List, Tabs, Tag } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../lib/api';
+import { useT } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { toastError } from '../../../shared/errors';
+import { Page } from '../../../shared/Page';
+import { signinApi } from './endpoints';
+import { when } from './logic';
+import './signin.css';
+
+const PHASE_COLOR = { open: 'success', notStarted: 'primary', ended: 'default' } as const;
+
+export function buildHref(s: { id: string; mode: string }): string {
+  if (s.mode === 'checkpoint') return `/checkpoint/index?s=${s.id}`;
+  return `/qrcodebuild/index?s=${s.id}`;
+}
+
+export function attendHref(s: SigninMine): string {
+  if (s.mode === 'signature') return `/electronicSign/index?s=${s.id}`;
+  if (s.mode === 'number') return '/createdCode/index';
+  return '/qrcodesign/index';
+}
+
+export default function SignIndex() {
+  const tr = useT();
+  const navigate = useNavigate();
+  const { auth } = useSession();
+  const organiser = hasModuleAuth(auth, 'signin', 'manage');
+  const [mine, setMine] = useState<SigninMine[] | null>(null);
+  const [organised, setOrganised] = useState<SigninManaged[] | null>(null);
+
+  useEffect(() => {
+    api(signinApi.index, { pageSize: 100 })
+      .then((d) => setMine(d.list))
+      .catch((err) => {
+        setMine([]);
+        toastError(err);
+      });
+  }, []);
+  useEffect(() => {
+    if (!organiser) return;
+    api(signinApi.manageList, { mine: true, pageSize: 50 })
+      .then((d) => setOrganised(d.list))
+      .catch(toastError);
+  }, [organiser]);
+
+  const row = (s: SigninMine) => (
+    <List.Item
+      key={s.id}
+      data-testid="signin-item"
+      onClick={s.phase === 'open' && !s.mine ? () => navigate(attendHref(s)) : undefined}
+      description={`${when(s.startsAt)} – ${when(s.endsAt)} · ${tr(`signin.mode.${s.mode}`)}${s.place ? ` · ${s.place}` : ''}`}
+      extra={
+        s.mine ? (
+          <Tag color={s.mine.late ? 'warning' : 'success'}>{s.mine.late ? tr('signin.state.late') : tr('signin.state.signed')}</Tag>
+        ) : (
+          <Tag color={PHASE_COLOR[s.phase]}>{s.phase === 'ended' ? tr('signin.state.unsigned') : tr(`signin.phase.${s.phase}`)}</Tag>
+        )
+      }
+    >
+      {s.title}
+    </List.Item>
+  );
+  const todo = mine?.filter((s) => s.phase !== 'ended') ?? [];
+  const past = mine?.filter((s) => s.phase === 'ended') ?? [];
+
+  return (
+    <Page page="signin-index">
+      <div className="signin-actions">
+        <Button color="primary" onClick={() => navigate('/qrcodesign/index')}>
+          {tr('signin.action.scan')}
+        </Button>
+        <Button onClick={() => navigate('/createdCode/index')}>{tr('signin.action.typeCode')}</Button>
+        {organiser ? (
+          <Button onClick={() => navigate('/signpoject/createsign')} data-testid="signin-create">
+            {tr('signin.action.create')}
+          </Button>
+        ) : null}
+      </div>
+      <Tabs defaultActiveKey="todo">
+        <Tabs.Tab title={tr('signin.tab.todo')} key="todo">
+          {mine && !todo.length ? <p className="signin-muted">{tr('signin.hint.noOpen')}</p> : <List>{todo.map(row)}</List>}
+        </Tabs.Tab>
+        <Tabs.Tab title={tr('signin.tab.past')} key="past">
+          <List>{past.map(row)}</List>
+        </Tabs.Tab>
+        {organiser ? (
+          <Tabs.Tab title={tr('signin.tab.organised')} key="organised">
+            {organised && !organised.length ? <p className="signin-muted">{tr('signin.hint.noOrganised')}</p> : null}
+            <List>
+              {(organised ?? []).map((s) => (
+                <List.Item
+                  key={s.id}
+                  onClick={() => navigate(buildHref(s))}
+                  description={`${when(s.startsAt)} – ${when(s.endsAt)} · ${tr('signin.state.counts', s.counts)}`}
+                  extra={<Tag color={PHASE_COLOR[s.phase]}>{tr(`signin.phase.${s.phase}`)}</Tag>}
+                >
+                  {s.title}
+                </List.Item>
+              ))}
+            </List>
+          </Tabs.Tab>
+        ) : null}
+      </Tabs>
+    </Page>
+  );
+}

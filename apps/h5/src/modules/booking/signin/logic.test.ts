@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { deviceId, endHref, nextFetchDelay, parseScanned } from './logic';
+
+function memory(): Pick<Storage, 'getItem' | 'setItem'> {
+  const m = new Map<string, string>();
+  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v) };
+}
+
+describe('sign-in logic', () => {
+  it('keeps one device id per phone', () => {
+    const s = memory();
+    const a = deviceId(s);
+    expect(a).toMatch(/^d-[0-9a-f]{32}$/);
+    expect(deviceId(s)).toBe(a);
+    expect(deviceId(memory())).not.toBe(a);
+  });
+
+  it('reads the sign-in URL a QR carries, or a bare code, and nothing else', () => {
+    expect(parseScanned('http://x.edu/site/qrcodesign/index?s=0193-ab&c=ABCDEF123456')).toEqual({ s: '0193-ab', c: 'ABCDEF123456' });
+    expect(parseScanned('/pku/site/qrcodesign/index?s=abc&c=1234')).toEqual({ s: 'abc', c: '1234' });
+    expect(parseScanned(' 123456 ')).toEqual({ c: '123456' });
+    expect(parseScanned('http://x.edu/site/smlogin/index?id=1')).toBeNull();
+    expect(parseScanned('/site/qrcodesign/index?s=abc&c=<script>')).toBeNull();
+    expect(parseScanned('hello world')).toBeNull();
+  });
+
+  it('fetches the next code just after the step changes, never for a fixed code', () => {
+    expect(nextFetchDelay(7)).toBe(7250);
+    expect(nextFetchDelay(0)).toBe(1250);
+    expect(nextFetchDelay(null)).toBeNull();
+  });
+
+  it('builds the result address', () => {
+    expect(endHref({ s: 'a', ok: true })).toBe('/signpoject/signend?s=a&ok=1');
+    expect(endHref({ s: 'a', e: 30007, distance: 900, radius: 200 })).toBe('/signpoject/signend?s=a&e=30007&distance=900&radius=200');
+  });
+});

@@ -1,0 +1,43 @@
+/** Demo signin data for a fresh install: a class sign-in open all day today and a library checkpoint open for a month. */
+import type { Db } from '../platform/db/index.js';
+import { newId, now, randomToken } from '../platform/util.js';
+
+/** `users`: demo usernames → user ids on `siteId`. */
+export async function seedDemoSignin(db: Db, siteId: string, users: Record<string, string>): Promise<void> {
+  const organiser = users.counselor;
+  if (!organiser) return;
+  const classes = await db.selectFrom('classes').select('id').where('site_id', '=', siteId).execute();
+  const t = now();
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+  const start = Math.floor(today.getTime() / 1000);
+  const base = { site_id: siteId, organiser_id: organiser, late_at: null, lat: null, lng: null, radius: null, one_device: 0, created_at: t, updated_at: t };
+  await db
+    .insertInto('signins')
+    .values([
+      {
+        ...base,
+        id: newId(),
+        title: '今日班会签到',
+        place: '教学楼 A101',
+        audience: JSON.stringify({ classes: classes.map((c) => c.id) }),
+        mode: 'qr',
+        starts_at: start,
+        ends_at: start + 86400 - 1,
+        late_at: start + 9 * 3600,
+        secret: randomToken(32),
+      },
+      {
+        ...base,
+        id: newId(),
+        title: '图书馆自习打卡',
+        place: '图书馆一楼大厅',
+        audience: JSON.stringify({ roles: ['student'] }),
+        mode: 'checkpoint',
+        starts_at: start,
+        ends_at: start + 30 * 86400,
+        secret: randomToken(32),
+      },
+    ])
+    .execute();
+}

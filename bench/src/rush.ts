@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:rush`: a ticket rush. An event with 1,000 tickets opens; 20,000 logged-in
+ * students (users and sessions written straight into the database: 20,000 logins through scrypt
+ * would measure scrypt) grab over 200 concurrent connections, each request as the next student
+ * in turn, every student trying twice. Prints grabs per second, p50/p99 latency, the time until
+ * sold out, the oversell count (checked in the database: issued + remaining = quota, nobody over
+ * the per-person limit) and every answer's code; in the same run, a bare Fastify route's
+ * requests per second before and after the rush, and the ratio. Goals (issue 5): zero oversell,
+ * ratio ≥ 0.5, p99 < 150 ms, every request answered with an envelope (no timeouts, no 5xx).
+ * SQLite, one server process (the built apps/server/dist). BENCH_USERS, BENCH_QUOTA and
+ * BENCH_CONNECTIONS change the sizes.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '@campus/server/src/platform/db/index.js';
+import { load, login, row, startProcess, stop, waitFor, type LoadResult } from './lib.js';
+
+const USERS = Number(process.env.BENCH_USERS ?? 20_000);
+const QUOTA = Number(process.env.BENCH_QUOTA ?? 1_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const TRIES = 2;
+const SITE = 'demo';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-rush-'));
+const openDb = () => openDatabase({ sqliteFile: path.join(dataDir, 'portal.sqlite') });
+
+/** USERS students on the demo site, each with a live session; returns their cookies. */
+async function populate(): Promise<string[]> {
+  const database = openDb();
+  const t = Math.floor(Date.now() / 1000);
+  const cookies: string[] = [];
+  await database.db.transaction().execute(async (trx) => {
+    const users = [];
+    const sessions = [];
+    for (let i = 0; i < USERS; i++) {
+      const id = crypto.randomUUID();
+      users.push({
+        id, site_id: SITE, username: `rush${i}`, name: `Rush ${i}`, password_hash: '!', kind: 'student', number: `R${i}`,
+        mobile: '', email: '', avatar: '', gender: '', department_id: null, class_id: null, status: 'active', is_super: 0,
+        created_at: t, updated_at: t,
+      });
+      const token = crypto.randomBytes(32).toString('base64url');
+      cookies.push(`cp_sid=${token}`);
+      sessions.push({
+        id: crypto.createHash('sha256').update(token).digest('hex'), user_id: id, site_id: SITE, created_at: t,
+        last_seen_at: t, expires_at: t + 86_400, ip: '127.0.0.1', user_agent: 'bench',
+      });
+    }
+    for (let i = 0; i < users.length; i += 400) await trx.insertInto('users').values(users.slice(i, i + 400)).execute();
+    for (let i = 0; i < sessions.length; i += 400) await trx.insertInto('sessions').values(sessions.slice(i, i + 400)).execute();
+  });
+  await database.close();
+  return cookies;
+}
+
+async function post(base: string, cookie: string, p: string, body: unknown): Promise<{ e: number; m: string; d: unknown }> {
+  const r = await fetch(base + p, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify(body),
+  });
+  return (await r.json()) as { e: number; m: string; d: unknown };
+}
+
+/** The manager creates the event through the console's endpoint; returns the ticket type's id. */
+async function createEvent(base: string): Promise<string> {
+  const manager = await login(base, 'manager');
+  const t = Math.floor(Date.now() / 1000);
+  const saved = await post(base, manager, '/api/ticket/manage-save', {
+    title: 'Rush benchmark concert', description: 'bench', place: 'Hall', mode: 'grab',
+    openAt: t - 1, closeAt: t + 3600, startsAt: t + 7200, audience: { site: true }, published: true,
+    types: [{ name: 'Standard', quota: QUOTA, perPerson: 1 }],
+  });
+  if (saved.e !== 0) throw new Error(`creating the event failed: ${saved.e} ${saved.m}`);
+  const d = await fetch(`${base}${'/api/ticket/manage-detail'}?id=${(saved.d as { id: string }).id}`, { headers: { cookie: manager } });
+  const detail = (await d.json()) as { d: { types: { id: string }[] } };
+  return detail.d.types[0]!.id;
+}
+
+interface Tally {
+  codes: Map<number, number>;
+  notEnvelope: number;
+  soldOutAt: number | null;
+}
+
+async function rush(base: string, typeId: string, cookies: string[]): Promise<{ r: Awaited<ReturnType<typeof autocannon>>; tally: Tally; ms: number }> {
+  const tally: Tally = { codes: new Map(), notEnvelope: 0, soldOutAt: null };
+  let next = 0;
+  const body = `typeId=${typeId}`;
+  const t0 = performance.now();
+  const r = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    amount: Number(process.env.BENCH_REQUESTS ?? cookies.length * TRIES),
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/ticket/enroll',
+        body,
+        setupRequest: (req) => {
+          req.headers = {
+            ...req.headers,
+            cookie: cookies[next++ % cookies.length]!,
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-requested-with': 'XMLHttpRequest',
+          };
+          return req;
+        },
+        onResponse: (_status, text) => {
+          const m = /^\{"e":(\d+)/.exec(text);
+          if (!m) {
+            tally.notEnvelope++;
+            return;
+          }
+          const e = Number(m[1]);
+          tally.codes.set(e, (tally.codes.get(e) ?? 0) + 1);
+          if (e === 30001 && tally.soldOutAt === null) tally.soldOutAt = performance.now() - t0;
+        },
+      },
+    ],
+  });
+  return { r, tally, ms: performance.now() - t0 };
+}
+
+/** Oversell, in the database: tickets issued beyond the quota, or beyond a person's limit. */
+async function audit(typeId: string) {
+  const database = openDb();
+  const db = database.db;
+  const ty = await db.selectFrom('ticket_types').selectAll().where('id', '=', typeId).executeTakeFirstOrThrow();
+  const issued = await db.selectFrom('tickets').select((eb) => eb.fn.countAll<number>().as('n')).where('type_id', '=', typeId).where('status', '!=', 'cancelled').executeTakeFirstOrThrow();
+  const overLimit = await db
+    .selectFrom('tickets')
+    .select('user_id')
+    .where('type_id', '=', typeId)
+    .where('status', '!=', 'cancelled')
+    .groupBy('user_id')
+    .having((eb) => eb.fn.countAll(), '>', Number(ty.per_person))
+    .execute();
+  await database.close();
+  return { quota: Number(ty.quota), remaining: Number(ty.remaining), issued: Number(issued.n), overLimit: overLimit.length };
+}
+
+const bare = startProcess('npx', ['tsx', 'bench/src/bare-server.ts'], {});
+// BENCH_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const portal = startProcess('node', [...nodeArgs, 'apps/server/dist/main.mjs'], { HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', DATABASE_URL: '' });
+try {
+  const bareBase = await bare.base;
+  const base = await portal.base;
+  await waitFor(`${bareBase}/bare`);
+  await waitFor(`${base}/api/health`);
+  const cookies = await populate();
+  const typeId = await createEvent(base);
+
+  const before: LoadResult = await load(`${bareBase}/bare`, { seconds: 5, connections: CONNECTIONS });
+  const { r, tally, ms } = await rush(base, typeId, cookies);
+  const after: LoadResult = await load(`${bareBase}/bare`, { seconds: 5, connections: CONNECTIONS });
+  const a = await audit(typeId);
+
+  const bareRps = (before.rps + after.rps) / 2;
+  const grabRps = r.requests.total / r.duration;
+  const fivexx = Object.entries(r.statusCodeStats ?? {}).filter(([s]) => Number(s) >= 500).reduce((n, [, v]) => n + v.count, 0);
+  const oversell = Math.max(0, a.issued - a.quota) + a.overLimit + Math.abs(a.issued + a.remaining - a.quota);
+  const codes = [...tally.codes].sort((x, y) => x[0] - y[0]).map(([e, n]) => `${e}: ${n}`).join(', ');
+  console.log(`\nbench: ticket rush (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}; SQLite; one server process)`);
+  console.log(`setup                            ${USERS} students logged in, ${QUOTA} tickets (1 per person), ${CONNECTIONS} connections, ${cookies.length * TRIES} grab requests`);
+  console.log(row('bare Fastify route (before)', before));
+  console.log(row('bare Fastify route (after)', after));
+  console.log(`grab                             ${grabRps.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   (goal p99 < 150 ms)`);
+  console.log(`time until sold out              ${tally.soldOutAt === null ? 'not sold out' : `${tally.soldOutAt.toFixed(0)} ms`}   (whole rush ${ms.toFixed(0)} ms)`);
+  console.log(`answers by code                  ${codes}`);
+  console.log(`not an envelope / 5xx / timeouts / errors   ${tally.notEnvelope} / ${fivexx} / ${r.timeouts} / ${r.errors}   (goal 0)`);
+  console.log(`database after the rush          issued ${a.issued} + remaining ${a.remaining} = ${a.issued + a.remaining} (quota ${a.quota}); users over the limit ${a.overLimit}`);
+  console.log(`oversell                         ${oversell}   (goal 0)`);
+  console.log(`ratio grab / bare                ${(grabRps / bareRps).toFixed(2)}   (goal >= 0.50)`);
+} finally {
+  stop(bare);
+  await new Promise((r) => (portal.child.exitCode !== null ? r(null) : portal.child.once('exit', r).kill('SIGTERM')));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,53 @@
+/**
+ * Activities as a person uses them: a student finds an activity in the hall, signs up, sees the
+ * place counted and their status, and comments on it; every activity screen opens cleanly.
+ */
+import { expect, test } from '@playwright/test';
+import { login } from './helpers';
+
+test('a student signs up for an activity and comments on it', async ({ page }) => {
+  await login(page, 'student');
+  await page.goto('/site/activity/index');
+  await page.getByTestId('activity-card').filter({ hasText: '秋季草地音乐节' }).click();
+  await expect(page).toHaveURL(/\/site\/activity\/activitydetail\?id=/);
+  await expect(page.getByTestId('activity-state')).toHaveText('报名中');
+  const before = await page.getByTestId('activity-taken').innerText();
+  await page.getByRole('button', { name: '立即报名' }).click();
+  await page.getByTestId('signup-note').locator('input').fill('和室友一起');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('my-status')).toHaveText('已报名');
+  await expect(page.getByTestId('activity-taken')).not.toHaveText(before);
+  await expect(page.getByRole('button', { name: '取消报名' })).toBeVisible();
+
+  await page.getByText('评论', { exact: true }).click();
+  await expect(page).toHaveURL(/\/site\/activity\/activitycomment\?id=/);
+  await page.getByTestId('comment-input').locator('textarea').fill('期待！<script>alert(1)</script>');
+  await page.getByTestId('comment-send').click();
+  await expect(page.getByTestId('comment-list')).toContainText('期待！');
+  await expect(page.getByTestId('comment-list')).not.toContainText('alert');
+  await expect(page.getByTestId('comment-list')).toContainText('张三');
+});
+
+test('every activity and voucher screen opens for a student without not-found, 系统异常 or console errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  await login(page, 'student');
+  await page.goto('/site/activity/index');
+  await page.getByTestId('activity-card').first().click();
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  const open = async (path: string) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-page="not-found"]'), path).toHaveCount(0);
+    await expect(page.getByText('系统异常'), path).toHaveCount(0);
+  };
+  // As the crawler opens them (no query), then a participant's screens of a real activity.
+  const pages = ['index', 'hall', 'manage', 'activemanage', 'activemanageSing', 'activityfile', 'activitycomment', 'activityphoto', 'activitydetail', 'activitycode', 'activityphotochild', 'addnew'];
+  for (const p of pages) await open(`/site/activity/${p}`);
+  for (const p of ['activitydetail', 'activityfile', 'activitycomment', 'activityphoto', 'activitycode']) await open(`/site/activity/${p}?id=${id}`);
+  for (const p of ['index', 'cupList', 'scanning', 'voucherCode']) await open(`/site/cupwriteOff/${p}`);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,177 @@
+/**
+ * Venue appointments as people do them: a student books a slot of a space that needs approval,
+ * a manager approves it in the console, the student sees it approved with its QR; and a checker
+ * checks a student in by scanning the QR shown on the student's phone (a picture of it).
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { login, scanQr } from './helpers';
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+async function desktopConsole(browser: Browser, username: string): Promise<Page> {
+  const ctx = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    isMobile: false,
+    hasTouch: false,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+  });
+  const pc = await ctx.newPage();
+  await pc.goto('/admin/');
+  await expect(pc).toHaveURL(/\/admin\/login/);
+  await pc.locator('#username').fill(username);
+  await pc.locator('#password').fill('Demo@1234');
+  await pc.locator('[data-page="login"] button[type="submit"]').click();
+  await expect(pc).not.toHaveURL(/\/admin\/login/);
+  return pc;
+}
+
+test('a student books a space that needs approval, a manager approves it in the console, the student sees it approved', async ({
+  page,
+  browser,
+}) => {
+  await login(page, 'student');
+  await page.goto('/site/generalApp/index');
+  await page.getByTestId('ga-space').filter({ hasText: '学生活动中心多功能厅' }).click();
+  await expect(page).toHaveURL(/\/site\/generalApp\/space\?id=/);
+  // The hall opens on weekdays: take the first day after today with an open 09:00 slot.
+  const days = page.getByTestId('ga-day');
+  await expect(days.first()).toBeVisible();
+  let booked = false;
+  for (let i = 1; i < 8 && !booked; i++) {
+    await days.nth(i).click();
+    const slot = page.locator('[data-testid="ga-slot"][data-from="09:00"][data-state="open"]');
+    if ((await slot.count()) === 0) continue;
+    await slot.click();
+    booked = true;
+  }
+  expect(booked).toBe(true);
+  await page.getByTestId('ga-book').click();
+  await expect(page).toHaveURL(/\/site\/generalApp\/appoint\?/);
+  await page.getByTestId('ga-purpose').locator('textarea').fill('班级年终总结会');
+  await page.getByTestId('ga-contact').locator('input').fill('13800001111');
+  await page.getByTestId('ga-submit').click();
+  await expect(page).toHaveURL(/\/site\/generalApp\/details\?id=/);
+  await expect(page.getByTestId('ga-status').first()).toHaveAttribute('data-status', 'pending');
+  const id = new URL(page.url()).searchParams.get('id');
+
+  const pc = await desktopConsole(browser, 'manager');
+  await pc.goto('/admin/booking/generalApp?tab=approval');
+  const row = pc.locator('tr').filter({ hasText: '班级年终总结会' });
+  await expect(row).toBeVisible();
+  await row.getByTestId('ga-approve').click();
+  await expect(pc.locator('tr').filter({ hasText: '班级年终总结会' })).toHaveCount(0);
+  await pc.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId('ga-status').first()).toHaveAttribute('data-status', 'approved');
+  const code = await scanQr(page.getByTestId('ga-qr'));
+  expect(code).toMatch(/^GA[A-Z2-9]{12}$/);
+  await page.goto('/site/generalApp/message');
+  await expect(page.getByTestId('ga-event').first()).toContainText('审批通过');
+  expect(id).toBeTruthy();
+});
+
+test('a checker checks a student in by scanning the appointment QR on the student’s phone', async ({
+  page,
+  browser,
+}) => {
+  // A manager opens a space with ten-minute slots all day: the next slot is always within check-in time.
+  await login(page, 'manager');
+  const hours = Array.from({ length: 7 }, () => [{ from: '00:00', to: '24:00' }]);
+  const created = await page.request.post('/api/generalApp/information', {
+    headers: { ...XHR, Origin: new URL(page.url()).origin },
+    data: {
+      name: '快速签到测试室',
+      category: 'meeting',
+      capacity: 5,
+      hours,
+      slotMinutes: 10,
+      horizonDays: 2,
+      audience: { site: true },
+      checkin: true,
+      graceMinutes: 10,
+    },
+  });
+  expect((await created.json()).e).toBe(0);
+  await page.context().clearCookies();
+
+  await login(page, 'student2');
+  await page.goto('/site/generalApp/index');
+  await page.getByTestId('ga-space').filter({ hasText: '快速签到测试室' }).click();
+  // The next open slot starts within ten minutes (after 23:50 it is tomorrow's first).
+  await expect(page.getByTestId('ga-slot').first()).toBeVisible();
+  const open = page.locator('[data-testid="ga-slot"][data-state="open"]');
+  if ((await open.count()) === 0) await page.getByTestId('ga-day').nth(1).click();
+  await open.first().click();
+  await page.getByTestId('ga-book').click();
+  await page.getByTestId('ga-purpose').locator('textarea').fill('自习');
+  await page.getByTestId('ga-contact').locator('input').fill('13800002222');
+  await page.getByTestId('ga-submit').click();
+  await expect(page.getByTestId('ga-status').first()).toHaveAttribute('data-status', 'approved');
+  // A picture of the student's screen: the code image as it is shown.
+  const src = (await page.getByTestId('ga-qr').getAttribute('src')) ?? '';
+  const picture = Buffer.from(src.replace(/^data:image\/png;base64,/, ''), 'base64');
+
+  const checkerCtx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const checker = await checkerCtx.newPage();
+  await login(checker, 'checker');
+  await checker.goto('/site/generalApp/signmanage');
+  await checker
+    .getByTestId('ga-scan')
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: picture });
+  await expect(checker.getByTestId('ga-sign-result')).toHaveAttribute('data-ok', '1');
+  await expect(checker.getByTestId('ga-sign-result')).toContainText('签到成功');
+  await checker.goto('/site/generalApp/signlog');
+  await expect(checker.getByTestId('ga-signed').first()).toContainText('陈验票');
+  await checkerCtx.close();
+
+  await page.reload();
+  await expect(page.getByTestId('ga-status').first()).toHaveAttribute('data-status', 'checked');
+});
+
+test('every generalApp screen opens for a student and for staff without not-found, 系统异常 or console errors', async ({
+  page,
+}) => {
+  const pages = [
+    'index',
+    'history',
+    'details',
+    'detailsmuc',
+    'appointAdmin',
+    'AdminDetails',
+    'myAppointment',
+    'space',
+    'approval',
+    'appoint',
+    'message',
+    'signmanage',
+    'signlog',
+  ];
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  for (const who of ['student', 'manager']) {
+    await login(page, who);
+    for (const p of pages) {
+      await page.goto(`/site/generalApp/${p}`);
+      await page.waitForLoadState('networkidle');
+      await expect(page, p).toHaveURL(new RegExp(`/site/generalApp/${p}`));
+      await expect(page.locator('[data-page="not-found"]'), p).toHaveCount(0);
+      await expect(page.locator('[data-page="system-error"]'), p).toHaveCount(0);
+      await expect(page.getByText('系统异常'), p).toHaveCount(0);
+    }
+    await page.context().clearCookies();
+  }
+  // a student is told, not refused by the server, on staff screens
+  await login(page, 'student');
+  await page.goto('/site/generalApp/approval');
+  await expect(page.getByTestId('ga-denied')).toBeVisible();
+  expect(errors).toEqual([]);
+});

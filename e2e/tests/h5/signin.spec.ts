@@ -1,0 +1,141 @@
+/**
+ * Issue 5: an organiser (the counselor) starts a sign-in on the phone and shows its rotating QR;
+ * students sign by opening the decoded URL (as a phone camera app would) or by feeding a picture
+ * of the code to the scanner, see success, and the organiser's list shows them as signed.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { login, scanQr } from './helpers';
+
+async function phoneOf(browser: Browser, page: Page, username: string): Promise<Page> {
+  const context = await browser.newContext({ ...pageOptions(page) });
+  const p = await context.newPage();
+  await login(p, username);
+  return p;
+}
+
+function pageOptions(page: Page) {
+  const vp = page.viewportSize();
+  return { viewport: vp ?? { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
+}
+
+async function startSignin(organiser: Page, title: string, path = '/site/signpoject/createsign') {
+  await organiser.goto(path);
+  await organiser.getByTestId('signin-title').locator('input').fill(title);
+  await organiser.getByTestId('signin-submit').click();
+  await expect(organiser).toHaveURL(/\/site\/qrcodebuild\/index\?s=/);
+  await expect(organiser.getByTestId('signin-countdown')).toBeVisible();
+}
+
+test('the organiser shows a rotating code, a student opens it from the camera app and is listed as signed', async ({ browser, page }) => {
+  await login(page, 'counselor');
+  const title = `班会${Date.now().toString(36)}`;
+  await startSignin(page, title);
+  await expect(page.getByTestId('signin-code')).toContainText(title);
+  await expect(page.getByTestId('signin-live')).toContainText('已签到 0 /');
+  const scanned = await scanQr(page.getByTestId('signin-qr'));
+  expect(scanned).toMatch(/\/site\/qrcodesign\/index\?s=[\w-]+&c=[0-9A-F]{12}$/);
+
+  const student = await phoneOf(browser, page, 'student');
+  await student.goto(scanned);
+  await expect(student).toHaveURL(/\/site\/signpoject\/signend\?/);
+  await expect(student.getByTestId('signin-result')).toHaveAttribute('data-ok', '1');
+  await expect(student.getByText('签到成功')).toBeVisible();
+  await expect(student.getByText(title)).toBeVisible();
+
+  // The same code again: already signed, once only.
+  await student.goto(scanned);
+  await expect(student.getByTestId('signin-result')).toHaveAttribute('data-ok', '0');
+  await expect(student.getByText('已处理过，不能重复操作')).toBeVisible();
+
+  // The organiser's screen counts the student on its next refresh; the list shows them.
+  await expect(page.getByTestId('signin-live')).toContainText('已签到 1 /', { timeout: 15_000 });
+  await page.getByTestId('signin-to-list').click();
+  await expect(page).toHaveURL(/\/site\/signpoject\/signlist\?s=/);
+  await expect(page.getByTestId('signin-signed')).toContainText('张三');
+  await student.context().close();
+});
+
+test('a student feeds a picture of the class code to the scanner; the code rotates every 10 s', async ({ browser, page }) => {
+  await login(page, 'counselor');
+  await startSignin(page, `晚点名${Date.now().toString(36)}`, '/site/qrcodeclass/index');
+  const img = page.getByTestId('signin-qr');
+  const first = await scanQr(img);
+  const png = Buffer.from((await img.getAttribute('src'))!.split(',')[1]!, 'base64');
+
+  const student2 = await phoneOf(browser, page, 'student2');
+  await student2.goto('/site/qrcodesign/index');
+  await student2.getByTestId('signin-scan').locator('input[type=file]').setInputFiles({ name: 'code.png', mimeType: 'image/png', buffer: png });
+  await expect(student2.getByTestId('signin-result')).toHaveAttribute('data-ok', '1');
+  await expect(student2.getByText('签到成功')).toBeVisible();
+
+  // Within the next step the organiser's screen shows a new code.
+  await expect.poll(async () => scanQr(img), { timeout: 15_000, intervals: [1000] }).not.toBe(first);
+  await page.goto(`/site/signpoject/signlist?s=${new URL(first).searchParams.get('s')}`);
+  await expect(page.getByTestId('signin-signed')).toContainText('李四');
+  await student2.context().close();
+});
+
+test('every sign-in screen opens for a student without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  await login(page, 'student');
+  const rows = ['signpoject/signindex', 'signpoject/signend', 'signpoject/signlist', 'signpoject/createsign', 'electronicSign/index', 'qrcodesign/index', 'qrcodebuild/index', 'checkpoint/index', 'qrcodeclass/index', 'createdCode/index'];
+  for (const key of rows) {
+    await page.goto(`/site/${key}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page, key).toHaveURL(new RegExp(`/site/${key}`));
+    for (const bad of ['not-found', 'system-error', 'load-error']) await expect(page.locator(`[data-page="${bad}"]`), key).toHaveCount(0);
+    await expect(page.getByText('系统异常'), key).toHaveCount(0);
+  }
+  // The demo's class sign-in is listed for the student, and the checkpoint too.
+  await page.goto('/site/signpoject/signindex');
+  await expect(page.getByText('今日班会签到')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a numeric sign-in shows six rotating digits that a student types', async ({ browser, page }) => {
+  await login(page, 'counselor');
+  await page.goto('/site/signpoject/createsign');
+  await page.getByTestId('signin-title').locator('input').fill(`数字签到${Date.now().toString(36)}`);
+  await page.getByText('动态数字码', { exact: true }).click();
+  await page.getByTestId('signin-submit').click();
+  const digits = page.getByTestId('signin-digits');
+  await expect(digits).toHaveText(/^\d{6}$/);
+
+  const student = await phoneOf(browser, page, 'student');
+  await student.goto('/site/createdCode/index');
+  await student.getByTestId('signin-number').locator('input').fill((await digits.textContent()) ?? '');
+  await student.getByRole('button', { name: '签到' }).click();
+  await expect(student.getByTestId('signin-result')).toHaveAttribute('data-ok', '1');
+  await expect(page.getByTestId('signin-live')).toContainText('已签到 1 /', { timeout: 15_000 });
+  await student.context().close();
+});
+
+test('an electronic-signature sign-in: the student draws a signature and it is kept with the record', async ({ browser, page }) => {
+  await login(page, 'counselor');
+  await page.goto('/site/signpoject/createsign');
+  await page.getByTestId('signin-title').locator('input').fill(`签名签到${Date.now().toString(36)}`);
+  await page.getByText('电子签名', { exact: true }).click();
+  await page.getByTestId('signin-submit').click();
+  const scanned = await scanQr(page.getByTestId('signin-qr'));
+  expect(scanned).toMatch(/\/site\/electronicSign\/index\?s=/);
+
+  const student = await phoneOf(browser, page, 'student2');
+  await student.goto(scanned);
+  const pad = student.getByTestId('signin-pad');
+  const box = (await pad.boundingBox())!;
+  await student.mouse.move(box.x + 30, box.y + 100);
+  await student.mouse.down();
+  for (let i = 1; i <= 10; i++) await student.mouse.move(box.x + 30 + i * 25, box.y + 100 + (i % 2 ? 40 : -40));
+  await student.mouse.up();
+  await student.getByRole('button', { name: '提交签名' }).click();
+  await expect(student.getByTestId('signin-result')).toHaveAttribute('data-ok', '1');
+
+  await page.getByTestId('signin-to-list').click();
+  await expect(page.getByTestId('signin-signed')).toContainText('李四');
+  await expect(page.getByTestId('signin-signed')).toContainText('电子签名');
+  await student.context().close();
+});

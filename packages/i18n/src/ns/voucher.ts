@@ -1,0 +1,53 @@
+/** Vouchers (cupwriteOff): H5 screens and labels, and the server's export columns. */
+import { defineNamespace } from '../define.js';
+
+export const voucher = defineNamespace(
+  {
+    title: { index: '我的卡券', scanning: '扫码核销', voucherCode: '输码核销', cupList: '领券中心' },
+    state: { valid: '可使用', notYet: '未生效', used: '已使用', expired: '已过期' },
+    field: { code: '券码', validity: '有效期', benefit: '权益', remaining: '剩余 {n} 张', held: '已领 {n}/{max}', holder: '持有人', usedAt: '核销时间', place: '核销地点' },
+    action: { claim: '立即领取', writeOff: '核销', mine: '我的卡券', claimMore: '去领券', typeCode: '输入券码', scan: '扫码核销', placePlaceholder: '核销地点（选填）', codePlaceholder: '请输入券码' },
+    msg: {
+      claimed: '领取成功',
+      written: '核销成功',
+      already: '该券已于 {at} 由 {by} 核销',
+      empty: '暂无卡券',
+      noClaimable: '暂无可领取的券',
+      showQr: '请向工作人员出示二维码',
+      recent: '最近核销',
+    },
+    export: { sheet: '核销记录', code: '券码', batch: '券名', holder: '持有人', number: '学工号', usedAt: '核销时间', usedBy: '核销人', place: '地点' },
+  },
+  {
+    title: { index: 'My vouchers', scanning: 'Scan to redeem', voucherCode: 'Redeem by code', cupList: 'Voucher centre' },
+    state: { valid: 'Valid', notYet: 'Not yet valid', used: 'Used', expired: 'Expired' },
+    field: { code: 'Code', validity: 'Valid', benefit: 'Benefit', remaining: '{n} left', held: 'Claimed {n}/{max}', holder: 'Holder', usedAt: 'Redeemed at', place: 'Place' },
+    action: { claim: 'Claim', writeOff: 'Redeem', mine: 'My vouchers', claimMore: 'Get vouchers', typeCode: 'Type a code', scan: 'Scan a voucher', placePlaceholder: 'Place (optional)', codePlaceholder: 'Voucher code' },
+    msg: {
+      claimed: 'Claimed',
+      written: 'Redeemed',
+      already: 'Already redeemed at {at} by {by}',
+      empty: 'No vouchers',
+      noClaimable: 'Nothing to claim now',
+      showQr: 'Show this QR to the staff',
+      recent: 'Recent redemptions',
+    },
+    export: { sheet: 'Redemptions', code: 'Code', batch: 'Voucher', holder: 'Holder', number: 'ID number', usedAt: 'Redeemed at', usedBy: 'Redeemed by', place: 'Place' },
+  },
+  {
+    title: { index: '我的卡券', scanning: '掃碼核銷', voucherCode: '輸碼核銷', cupList: '領券中心' },
+    state: { valid: '可使用', notYet: '未生效', used: '已使用', expired: '已過期' },
+    field: { code: '券碼', validity: '有效期', benefit: '權益', remaining: '剩餘 {n} 張', held: '已領 {n}/{max}', holder: '持有人', usedAt: '核銷時間', place: '核銷地點' },
+    action: { claim: '立即領取', writeOff: '核銷', mine: '我的卡券', claimMore: '去領券', typeCode: '輸入券碼', scan: '掃碼核銷', placePlaceholder: '核銷地點（選填）', codePlaceholder: '請輸入券碼' },
+    msg: {
+      claimed: '領取成功',
+      written: '核銷成功',
+      already: '該券已於 {at} 由 {by} 核銷',
+      empty: '暫無卡券',
+      noClaimable: '暫無可領取的券',
+      showQr: '請向工作人員出示二維碼',
+      recent: '最近核銷',
+    },
+    export: { sheet: '核銷記錄', code: '券碼', batch: '券名', holder: '持有人', number: '學工號', usedAt: '核銷時間', usedBy: '核銷人', place: '地點' },
+  },
+);
