@@ -8,6 +8,7 @@ import type { Database, Db } from './db/index.js';
 import type { Session, Site, User } from './db/schema.js';
 import type { Env } from './env.js';
 import type { Notifier } from './notify/index.js';
+import { reuseJson } from './serialize.js';
 import { authMapCache } from './auth-cache.js';
 import { loadAuthMap } from './permissions.js';
 import type { SessionPolicy } from './sessions.js';
@@ -68,8 +69,15 @@ export class Ctx {
     if (!this.user) return { auth: {}, roles: [] };
     if (!this.authCache) {
       const key = `${this.user.id}:${this.site.id}`;
-      this.authCache = authMapCache.get(key) ?? (await loadAuthMap(this.db, this.user.id, this.site.id));
-      authMapCache.set(key, this.authCache);
+      // Only a fresh load is stored: refreshing a hit would keep a busy entry past its TTL, and
+      // another process's change of roles would never show here.
+      let hit = authMapCache.get(key);
+      if (!hit) {
+        hit = await loadAuthMap(this.db, this.user.id, this.site.id);
+        reuseJson(hit.auth);
+        authMapCache.set(key, hit);
+      }
+      this.authCache = hit;
     }
     return this.authCache;
   }

@@ -4,13 +4,26 @@
  * password hash can never slip into an answer), and writing costs a fraction of a zod parse
  * followed by JSON.stringify (the logged-in hot path spends most of its own time there).
  * A schema JSON Schema cannot express falls back to zod: parse (strip), then stringify.
+ *
+ * A long-lived answer marked with `reuseJson` (a cached permission map) is written once and its
+ * text reused for as long as the object lives: getAllAuth, asked on every app start and page,
+ * then costs a string copy instead of walking the map.
  */
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 
 type Serializer = (data: unknown) => string;
 
-export function compileSerializer(schema: z.ZodType): Serializer {
+const reusable = new WeakSet<object>();
+const written = new WeakMap<object, string>();
+
+/** Marks an object that is never changed again, so its JSON may be kept. Returns it. */
+export function reuseJson<T extends object>(value: T): T {
+  reusable.add(value);
+  return value;
+}
+
+function compile(schema: z.ZodType): Serializer {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
     return fastJson(json as Parameters<typeof fastJson>[0]) as Serializer;
@@ -19,5 +32,24 @@ export function compileSerializer(schema: z.ZodType): Serializer {
   }
 }
 
+export function compileSerializer(schema: z.ZodType): Serializer {
+  const whole = compile(schema);
+  const dSchema = schema instanceof z.ZodObject ? (schema.shape as { d?: z.ZodType }).d : undefined;
+  if (!dSchema) return whole;
+  let dOnly: Serializer | undefined;
+  return (data) => {
+    const d = (data as { d?: unknown }).d;
+    if (typeof d !== 'object' || d === null || !reusable.has(d)) return whole(data);
+    let text = written.get(d);
+    if (text === undefined) {
+      dOnly ??= compile(dSchema);
+      written.set(d, (text = dOnly(d)));
+    }
+    const env = data as { e: number; m: string };
+    return `{"e":${JSON.stringify(env.e)},"m":${JSON.stringify(env.m)},"d":${text}}`;
+  };
+}
+
 /** Fastify's serializer compiler for contract (zod) response schemas. */
-export const serializerCompiler = ({ schema }: { schema: unknown }): Serializer => compileSerializer(schema as z.ZodType);
+export const serializerCompiler = ({ schema }: { schema: unknown }): Serializer =>
+  compileSerializer(schema as z.ZodType);

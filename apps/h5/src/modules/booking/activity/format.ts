@@ -1,13 +1,9 @@
 /** Pure helpers of the activity screens (tested in format.test.ts). */
+import { dateParts } from '@campus/api/rules';
 import type { ActivityState, ActivitySummary } from '@campus/api';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** `2026-11-22 09:30` in the browser's time zone. */
-export function fmtTime(s: number): string {
-  const d = new Date(s * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export const fmtTime = (s: number): string => dateParts(s).fullTime;
 
 /** `start – end`, the end without its date when on the same day. */
 export function fmtRange(a: number, b: number): string {
@@ -35,8 +31,8 @@ export function primaryAction(a: Pick<ActivitySummary, 'state' | 'myStatus'>): '
 
 /** `datetime-local` input value ↔ seconds. */
 export function toLocalInput(s: number): string {
-  const d = new Date(s * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const d = dateParts(s);
+  return `${d.noTime}T${d.hour}:${d.min}`;
 }
 export function fromLocalInput(v: string): number {
   const ms = new Date(v).getTime();

@@ -2,6 +2,7 @@
  * Pure helpers of the appointment screens: the bookable dates, time texts, which actions an
  * appointment offers, and the weekday of a local date. Times are shown in the phone's timezone.
  */
+import { dateParts } from '@campus/api/rules';
 import type { GaAppointment, GaStatus } from '@campus/api';
 
 export function addDays(date: string, n: number): string {
@@ -17,16 +18,11 @@ export function datesBetween(first: string, last: string): string[] {
 
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function dateText(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+export const dateText = (seconds: number): string => dateParts(seconds).noTime;
 
 export function timeText(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const d = dateParts(seconds);
+  return `${d.hour}:${d.min}`;
 }
 
 /** `2026-11-23 10:00-11:00`, in the site's local time (the server's texts). */

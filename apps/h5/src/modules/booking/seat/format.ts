@@ -1,15 +1,11 @@
 /** Times of the seat screens (the device's clock and timezone). */
-const pad = (n: number) => String(n).padStart(2, '0');
-
+import { dateParts } from '@campus/api/rules';
 export function hm(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const d = dateParts(seconds);
+  return `${d.hour}:${d.min}`;
 }
 
-export function dayOf(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+export const dayOf = (seconds: number): string => dateParts(seconds).noTime;
 
 /** `11-22 08:00-12:00` */
 export function span(startsAt: number, endsAt: number): string {

@@ -2,6 +2,7 @@
  * The sign-in screens' plain logic: this phone's device id (local storage), reading what was
  * scanned, the position, the step-aligned refresh of the organiser's code, and time labels.
  */
+import { dateParts } from '@campus/api/rules';
 const DEVICE_KEY = 'signinDeviceId';
 
 /** A random id kept in local storage: the server binds one account per device when asked. */
@@ -66,15 +67,21 @@ export function currentPosition(timeoutMs = 10_000): Promise<Position | null> {
   });
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
 /** `MM-DD HH:mm` in the phone's time zone. */
 export function when(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const d = dateParts(seconds);
+  return `${d.month}-${d.day} ${d.hour}:${d.min}`;
 }
 
 /** The address of a sign-in result screen for a success or a refusal. */
-export function endHref(o: { s?: string | undefined; ok?: boolean; e?: number; distance?: number; radius?: number; first?: boolean }): string {
+export function endHref(o: {
+  s?: string | undefined;
+  ok?: boolean;
+  e?: number;
+  distance?: number;
+  radius?: number;
+  first?: boolean;
+}): string {
   const q = new URLSearchParams();
   if (o.s) q.set('s', o.s);
   if (o.ok) q.set('ok', '1');

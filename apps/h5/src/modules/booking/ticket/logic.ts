@@ -1,4 +1,5 @@
 /** Pure helpers of the ticket screens: what a label's button does, countdowns, when to poll. */
+import { dateParts } from '@campus/api/rules';
 import type { TicketLabel } from '@campus/api';
 
 /** What tapping the per-type button does; null: the label is shown, the button is disabled. */
@@ -27,11 +28,7 @@ export function countdown(until: number, now: number): string {
 }
 
 /** `YYYY-MM-DD HH:mm` in the phone's time zone. */
-export function fmtTime(s: number): string {
-  const d = new Date(s * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
+export const fmtTime = (s: number): string => dateParts(s).fullTime;
 
 /**
  * How often the detail screen asks `ticket.status` (ms), or null to stay quiet: every 3 s while
@@ -58,5 +55,12 @@ export function canGrabMore(
   liveMine: number,
   now: number,
 ): boolean {
-  return e.mode === 'grab' && type.label === 'cancelTicket' && now >= e.openAt && now < e.closeAt && type.remaining > 0 && liveMine < type.perPerson;
+  return (
+    e.mode === 'grab' &&
+    type.label === 'cancelTicket' &&
+    now >= e.openAt &&
+    now < e.closeAt &&
+    type.remaining > 0 &&
+    liveMine < type.perPerson
+  );
 }

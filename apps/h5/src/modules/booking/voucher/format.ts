@@ -1,11 +1,8 @@
 /** Pure helpers of the voucher screens. */
+import { dateParts } from '@campus/api/rules';
 import type { VoucherState } from '@campus/api';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export function fmtDate(s: number): string {
-  const d = new Date(s * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export const fmtDate = (s: number): string => dateParts(s).fullTime;
 
 /** The tabs of "my vouchers": valid first, then not yet valid, used, expired. */
 export const TABS: readonly VoucherState[] = ['valid', 'notYet', 'used', 'expired'];
@@ -20,5 +17,7 @@ export function codeFromScan(text: string): string {
 /** The ALREADY_DONE details the server answers with. */
 export function alreadyDetails(d: unknown): { usedAt: number; usedBy: string } | null {
   const x = d as { usedAt?: unknown; usedBy?: unknown } | null;
-  return x && typeof x.usedAt === 'number' ? { usedAt: x.usedAt, usedBy: typeof x.usedBy === 'string' ? x.usedBy : '' } : null;
+  return x && typeof x.usedAt === 'number'
+    ? { usedAt: x.usedAt, usedBy: typeof x.usedBy === 'string' ? x.usedBy : '' }
+    : null;
 }
