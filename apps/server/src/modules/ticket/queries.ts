@@ -4,11 +4,18 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
-import { attempt, Rollback } from '../../platform/sql.js';
+import { attempt, precompiled, Rollback } from '../../platform/sql.js';
 import type { TicketEventsTable, TicketsTable, TicketTypesTable } from './tables.js';
 
-export const findEvent = (db: Db, siteId: string, id: string) =>
-  db.selectFrom('ticket_events').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+// Every grab reads its type and event first: compiled once (see `precompiled`).
+const eventById = precompiled((db, siteId: string, id: string) =>
+  db.selectFrom('ticket_events').selectAll().where('site_id', '=', siteId).where('id', '=', id),
+);
+const typeById = precompiled((db, siteId: string, id: string) =>
+  db.selectFrom('ticket_types').selectAll().where('site_id', '=', siteId).where('id', '=', id),
+);
+
+export const findEvent = async (db: Db, siteId: string, id: string) => (await eventById(db, siteId, id))[0];
 
 export const listEvents = (db: Db, siteId: string, publishedOnly: boolean) => {
   let q = db.selectFrom('ticket_events').selectAll().where('site_id', '=', siteId);
@@ -27,8 +34,7 @@ export const typesOf = (db: Db, siteId: string, eventIds: string[]) =>
         .execute()
     : Promise.resolve([] as TicketTypesTable[]);
 
-export const findType = (db: Db, siteId: string, id: string) =>
-  db.selectFrom('ticket_types').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
+export const findType = async (db: Db, siteId: string, id: string) => (await typeById(db, siteId, id))[0];
 
 export const ticketsOf = (db: Db, siteId: string, eventId: string, userId: string) =>
   db

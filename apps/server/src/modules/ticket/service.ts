@@ -46,7 +46,12 @@ export async function index(ctx: Ctx, p: { current: number; pageSize: number }) 
   const mine: TicketEventsTable[] = [];
   for (const e of all) if (await visible(ctx, e)) mine.push(e);
   const start = (p.current - 1) * p.pageSize;
-  return { list: mine.slice(start, start + p.pageSize).map(toEvent), total: mine.length, current: p.current, pageSize: p.pageSize };
+  return {
+    list: mine.slice(start, start + p.pageSize).map(toEvent),
+    total: mine.length,
+    current: p.current,
+    pageSize: p.pageSize,
+  };
 }
 
 /** Types with the caller's labels, waiting-list places and entries, after the lazy work. */
@@ -80,7 +85,13 @@ async function liveView(ctx: Ctx, e0: TicketEventsTable) {
         remaining,
         held: Number(ty.held),
         perPerson: Number(ty.per_person),
-        label: statusFor(ev, { remaining }, t, mine.filter((m) => m.typeId === ty.id), { sub, entry: entry ?? null, wait: wait?.status ?? null, perPerson: Number(ty.per_person) }),
+        label: statusFor(
+          ev,
+          { remaining },
+          t,
+          mine.filter((m) => m.typeId === ty.id),
+          { sub, entry: entry ?? null, wait: wait?.status ?? null, perPerson: Number(ty.per_person) },
+        ),
         wait,
         reserved: entry === 'pending',
       };
@@ -91,7 +102,14 @@ async function liveView(ctx: Ctx, e0: TicketEventsTable) {
 export async function detail(ctx: Ctx, id: string) {
   const v = await liveView(ctx, await visibleEvent(ctx, id));
   const me = ctx.me();
-  return { ...toEvent(v.e), types: v.types, mine: v.mine, holder: { name: me.name, number: me.number }, subscribed: v.subscribed, now: v.t };
+  return {
+    ...toEvent(v.e),
+    types: v.types,
+    mine: v.mine,
+    holder: { name: me.name, number: me.number },
+    subscribed: v.subscribed,
+    now: v.t,
+  };
 }
 
 export async function status(ctx: Ctx, id: string) {
@@ -109,10 +127,24 @@ export async function enroll(ctx: Ctx, typeId: string): Promise<EnrollResult> {
   const closed = windowError(times(e), t);
   if (closed) throw new AppError(E[closed], undefined, { field: 'typeId' });
   if (e.mode === 'reserve') {
-    const r = await qd.enter(ctx.db, { id: newId(), site_id: ctx.site.id, event_id: e.id, type_id: ty.id, user_id: me.id, status: 'pending', created_at: t });
-    if (r !== 'ok') throw new AppError(E[r], r === 'ALREADY_TAKEN' ? 'typeId: already entered the draw' : undefined, { field: 'typeId' });
+    const r = await qd.enter(ctx.db, {
+      id: newId(),
+      site_id: ctx.site.id,
+      event_id: e.id,
+      type_id: ty.id,
+      user_id: me.id,
+      status: 'pending',
+      created_at: t,
+    });
+    if (r !== 'ok')
+      throw new AppError(E[r], r === 'ALREADY_TAKEN' ? 'typeId: already entered the draw' : undefined, {
+        field: 'typeId',
+      });
     return { kind: 'reservation', typeId: ty.id, createdAt: t };
   }
+  // Sold out with nothing held (most requests of a rush): answer from the read just made,
+  // without a write. The conditional UPDATE in grab stays the rule when units are left.
+  if (Number(ty.remaining) <= 0 && Number(ty.held) <= 0) throw new AppError(E.SOLD_OUT, undefined, { field: 'typeId' });
   const row = newTicket(ctx.site.id, e.id, ty.id, me.id, t);
   let r = await q.grab(ctx.db, row, Number(ty.per_person));
   if (!r.ok && r.why === 'SOLD_OUT' && Number(ty.held) > 0) {
@@ -120,7 +152,11 @@ export async function enroll(ctx: Ctx, typeId: string): Promise<EnrollResult> {
     await afterMove(ctx, e, moved);
     if (moved.toPool > 0) r = await q.grab(ctx.db, row, Number(ty.per_person));
   }
-  if (!r.ok) throw new AppError(E[r.why], undefined, { field: 'typeId', ...(r.why === 'LIMIT_REACHED' ? { limit: Number(ty.per_person) } : {}) });
+  if (!r.ok)
+    throw new AppError(E[r.why], undefined, {
+      field: 'typeId',
+      ...(r.why === 'LIMIT_REACHED' ? { limit: Number(ty.per_person) } : {}),
+    });
   return { kind: 'ticket', ...toTicket(row) };
 }
 
@@ -133,7 +169,10 @@ export async function refund(ctx: Ctx, id: string): Promise<MyTicket> {
   const t = now();
   if (!canRefund(times(e), t)) throw new AppError(E.ENDED, 'id: refunds have closed', { field: 'id' });
   const moved = await qw.refund(ctx.db, ctx.site.id, id, me.id, Number(e.hold_minutes), t);
-  if (!moved) throw new AppError(E.CONFLICT, `id: the ticket is ${tk.status === 'issued' ? 'no longer issued' : tk.status}`, { field: 'id' });
+  if (!moved)
+    throw new AppError(E.CONFLICT, `id: the ticket is ${tk.status === 'issued' ? 'no longer issued' : tk.status}`, {
+      field: 'id',
+    });
   await afterMove(ctx, e, moved);
   return toTicket({ ...tk, status: 'cancelled', cancelled_at: t });
 }
@@ -154,7 +193,10 @@ export async function check(ctx: Ctx, input: string) {
   if (!done) {
     if (tk.status === 'checked') {
       const at = Number(tk.checked_at);
-      throw new AppError(E.ALREADY_TAKEN, `code: already checked at ${new Date(at * 1000).toISOString()}`, { field: 'code', checkedAt: at });
+      throw new AppError(E.ALREADY_TAKEN, `code: already checked at ${new Date(at * 1000).toISOString()}`, {
+        field: 'code',
+        checkedAt: at,
+      });
     }
     throw new AppError(E.CONFLICT, 'code: the ticket was cancelled', { field: 'code' });
   }
@@ -164,5 +206,11 @@ export async function check(ctx: Ctx, input: string) {
     q.findType(ctx.db, ctx.site.id, tk.type_id),
     q.holderOf(ctx.db, tk.user_id),
   ]);
-  return { ...toTicket(tk), eventTitle: e?.title ?? '', typeName: ty?.name ?? '', name: holder?.name ?? '', number: holder?.number ?? '' };
+  return {
+    ...toTicket(tk),
+    eventTitle: e?.title ?? '',
+    typeName: ty?.name ?? '',
+    name: holder?.name ?? '',
+    number: holder?.number ?? '',
+  };
 }
