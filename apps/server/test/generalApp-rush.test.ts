@@ -5,12 +5,9 @@
  * PostgreSQL the same again with two app instances sharing one schema.
  */
 import { E } from '@campus/api';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/platform/db/index.js';
-import { loadEnv } from '../src/platform/env.js';
-import { Client, createTestApp, loginAs, type TestApp } from './helpers.js';
+import { type Client, createTestApp, loginAs, type TestApp } from './helpers.js';
+import { startInstances, type Instances } from './instances.js';
 import { at, booking, createSpace, makeUsers, slotCounters } from './generalApp-fixtures.js';
 
 const url = process.env.DATABASE_URL;
@@ -107,62 +104,41 @@ describe('rush on one instance', () => {
     expect(c.booked + c.remaining).toBe(c.capacity);
     expect(c.booked).toBeGreaterThanOrEqual(3);
     expect(c.maxPerUser).toBe(1);
-    for (const r of await Promise.all(users.map((u) => u.client.post('/api/generalApp/appoint', booking(id, at(3, 9)))))) expect(r.status).toBeLessThan(500);
+    for (const r of await Promise.all(
+      users.map((u) => u.client.post('/api/generalApp/appoint', booking(id, at(3, 9)))),
+    ))
+      expect(r.status).toBeLessThan(500);
     const after = await slotCounters(t.app, id, at(3, 9));
     expect(after).toMatchObject({ booked: 6, remaining: 0, maxPerUser: 1 });
   });
 });
 
 describe.skipIf(!url)('rush across two instances sharing one PostgreSQL schema', () => {
-  let a: TestApp;
-  let b: FastifyInstance;
+  let n: Instances;
   beforeAll(async () => {
-    a = await createTestApp({ DATABASE_URL: url! });
-    const schema = a.app.platform.database.pgSchema;
-    b = await buildApp({
-      env: loadEnv({
-        DATABASE_URL: url,
-        LOG_LEVEL: 'silent',
-        SCRYPT_LOG_N: '12',
-        DATA_DIR: `/tmp/campus-test-${process.pid}-gb`,
-      }),
-      database: openDatabase({ databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) }),
-      logger: false,
-    });
-    await b.ready();
+    n = await startInstances(true);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
-  const split = (clients: Client[]) =>
-    clients.map((c, i) => {
-      if (i % 2 === 0) return c;
-      const other = new Client(b);
-      other.cookie = c.cookie;
-      return other;
-    });
+  afterAll(() => n?.close());
 
   it('48 people on A and B for 10 places: exactly 10', async () => {
-    const manager = await loginAs(a.app, 'manager');
+    const manager = await loginAs(n.a.app, 'manager');
     const id = await createSpace(manager, { capacity: 10 });
-    const users = await makeUsers(a.app, 48);
-    const r = await rush(split(users.map((u) => u.client)), () => booking(id, at(1, 10)));
+    const users = await makeUsers(n.a.app, 48);
+    const r = await rush(n.split(users.map((u) => u.client)), () => booking(id, at(1, 10)));
     expect(r.ok).toBe(10);
-    const c = await slotCounters(a.app, id, at(1, 10));
+    const c = await slotCounters(n.a.app, id, at(1, 10));
     expect(c).toMatchObject({ capacity: 10, remaining: 0, booked: 10, maxPerUser: 1 });
   });
 
   it('a whole space on A and B: exactly one; one person on A and B keeps the per-day limit', async () => {
-    const manager = await loginAs(a.app, 'manager');
+    const manager = await loginAs(n.a.app, 'manager');
     const whole = await createSpace(manager, { whole: true });
-    const users = await makeUsers(a.app, 24, 'whole');
-    expect((await rush(split(users.map((u) => u.client)), () => booking(whole, at(1, 12)))).ok).toBe(1);
-    expect(await slotCounters(a.app, whole, at(1, 12))).toMatchObject({ remaining: 0, booked: 1 });
+    const users = await makeUsers(n.a.app, 24, 'whole');
+    expect((await rush(n.split(users.map((u) => u.client)), () => booking(whole, at(1, 12)))).ok).toBe(1);
+    expect(await slotCounters(n.a.app, whole, at(1, 12))).toMatchObject({ remaining: 0, booked: 1 });
     const limited = await createSpace(manager, { perDay: 2 });
-    const [u] = await makeUsers(a.app, 1, 'greedy');
-    const r = await rush(split(Array.from({ length: 16 }, () => u!.client)), (i) => booking(limited, at(2, i % 8)));
+    const [u] = await makeUsers(n.a.app, 1, 'greedy');
+    const r = await rush(n.split(Array.from({ length: 16 }, () => u!.client)), (i) => booking(limited, at(2, i % 8)));
     expect(r.ok).toBe(2);
   });
 });

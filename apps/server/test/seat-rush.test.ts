@@ -7,10 +7,8 @@
 import { E } from '@campus/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/platform/db/index.js';
-import { loadEnv } from '../src/platform/env.js';
-import { Client, createTestApp, loginAs, type TestApp } from './helpers.js';
+import { type Client, createTestApp, loginAs, type TestApp } from './helpers.js';
+import { startInstances, type Instances } from './instances.js';
 import { createRoom, createSeatSession, liveCounts, makeUsers, sessionsOnOneDay } from './seat-fixtures.js';
 
 const url = process.env.DATABASE_URL;
@@ -48,9 +46,20 @@ function races(app: () => FastifyInstance, peer: (clients: Client[]) => Client[]
   it('one person holding in 6 sessions of one day at once stays within the per-day limit of 2', async () => {
     const manager = await loginAs(app(), 'manager');
     const room = await createRoom(manager, { perDayLimit: 2 });
-    const sessions = await sessionsOnOneDay(manager, room.id, [['08:00', '09:00'], ['09:00', '10:00'], ['10:00', '11:00'], ['11:00', '12:00'], ['13:00', '14:00'], ['14:00', '15:00']]);
+    const sessions = await sessionsOnOneDay(manager, room.id, [
+      ['08:00', '09:00'],
+      ['09:00', '10:00'],
+      ['10:00', '11:00'],
+      ['11:00', '12:00'],
+      ['13:00', '14:00'],
+      ['14:00', '15:00'],
+    ]);
     const [u] = await makeUsers(app(), 1, 'daily');
-    const r = await codes(peer(sessions.map(() => u!.client)).map((c, i) => c.post('/api/seat/hold', { sessionId: sessions[i], seatId: room.seats[0]!.id })));
+    const r = await codes(
+      peer(sessions.map(() => u!.client)).map((c, i) =>
+        c.post('/api/seat/hold', { sessionId: sessions[i], seatId: room.seats[0]!.id }),
+      ),
+    );
     expect(r.filter((e) => e === E.OK).length).toBeLessThanOrEqual(2);
     expect(r.filter((e) => e !== E.OK).every((e) => e === E.LIMIT_REACHED)).toBe(true);
     let live = 0;
@@ -68,7 +77,10 @@ function races(app: () => FastifyInstance, peer: (clients: Client[]) => Client[]
     for (let round = 0; round < 3; round++) {
       await Promise.all(
         clients.map(async (c, i) => {
-          const h = await c.post<{ id: string }>('/api/seat/hold', { sessionId, seatId: room.seats[(i + round) % 6]!.id });
+          const h = await c.post<{ id: string }>('/api/seat/hold', {
+            sessionId,
+            seatId: room.seats[(i + round) % 6]!.id,
+          });
           expect(h.status).toBeLessThan(500);
           if (h.e !== E.OK) return;
           const cf = await c.post('/api/seat/confirm', { id: h.d.id });
@@ -97,30 +109,13 @@ describe('races on one instance', () => {
 });
 
 describe.skipIf(!url)('races across two instances sharing one PostgreSQL schema', () => {
-  let a: TestApp;
-  let b: FastifyInstance;
+  let n: Instances;
   beforeAll(async () => {
-    a = await createTestApp({ DATABASE_URL: url! });
-    const schema = a.app.platform.database.pgSchema;
-    b = await buildApp({
-      env: loadEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', DATA_DIR: `/tmp/campus-test-${process.pid}-sb` }),
-      database: openDatabase({ databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) }),
-      logger: false,
-    });
-    await b.ready();
+    n = await startInstances(true);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => n?.close());
   races(
-    () => a.app,
-    (clients) =>
-      clients.map((c, i) => {
-        if (i % 2 === 0) return c;
-        const other = new Client(b);
-        other.cookie = c.cookie;
-        return other;
-      }),
+    () => n.a.app,
+    (clients) => n.split(clients),
   );
 });

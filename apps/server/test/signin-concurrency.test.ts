@@ -6,17 +6,19 @@
 import { E } from '@campus/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/platform/db/index.js';
-import { loadEnv } from '../src/platform/env.js';
-import { Client, createTestApp, loginAs, type TestApp } from './helpers.js';
+import { type Client, createTestApp, loginAs, type TestApp } from './helpers.js';
+import { startInstances, type Instances } from './instances.js';
 import { codeOf, createSignin } from './signin-fixtures.js';
 import { makeUsers } from './ticket-fixtures.js';
 
 const url = process.env.DATABASE_URL;
 
 async function records(app: FastifyInstance, signinId: string) {
-  return app.platform.db.selectFrom('signin_records').select(['user_id', 'device_id']).where('signin_id', '=', signinId).execute();
+  return app.platform.db
+    .selectFrom('signin_records')
+    .select(['user_id', 'device_id'])
+    .where('signin_id', '=', signinId)
+    .execute();
 }
 
 function scenarios(apps: () => { a: FastifyInstance; spread: (c: Client[]) => Client[] }) {
@@ -26,7 +28,9 @@ function scenarios(apps: () => { a: FastifyInstance; spread: (c: Client[]) => Cl
     const id = await createSignin(counselor);
     const { code } = await codeOf(counselor, id);
     const [u] = await makeUsers(a, 1, 'twice');
-    const res = await Promise.all(spread(Array.from({ length: 20 }, () => u!.client)).map((c) => c.post('/api/signin/sign', { id, code })));
+    const res = await Promise.all(
+      spread(Array.from({ length: 20 }, () => u!.client)).map((c) => c.post('/api/signin/sign', { id, code })),
+    );
     for (const r of res) expect(r.status).toBeLessThan(500);
     expect(res.filter((r) => r.e === E.OK)).toHaveLength(1);
     expect(res.filter((r) => r.e !== E.OK).every((r) => r.e === E.ALREADY_DONE)).toBe(true);
@@ -39,7 +43,11 @@ function scenarios(apps: () => { a: FastifyInstance; spread: (c: Client[]) => Cl
     const id = await createSignin(counselor, { oneDevice: true });
     const { code } = await codeOf(counselor, id);
     const users = await makeUsers(a, 10, 'shared');
-    const res = await Promise.all(spread(users.map((u) => u.client)).map((c) => c.post('/api/signin/sign', { id, code, deviceId: 'one-shared-phone' })));
+    const res = await Promise.all(
+      spread(users.map((u) => u.client)).map((c) =>
+        c.post('/api/signin/sign', { id, code, deviceId: 'one-shared-phone' }),
+      ),
+    );
     for (const r of res) expect(r.status).toBeLessThan(500);
     expect(res.filter((r) => r.e === E.OK)).toHaveLength(1);
     expect(res.filter((r) => r.e !== E.OK).every((r) => r.e === E.DEVICE_USED)).toBe(true);
@@ -71,29 +79,10 @@ describe('one instance', () => {
 });
 
 describe.skipIf(!url)('two instances sharing one PostgreSQL schema', () => {
-  let a: TestApp;
-  let b: FastifyInstance;
+  let n: Instances;
   beforeAll(async () => {
-    a = await createTestApp({ DATABASE_URL: url! });
-    const schema = a.app.platform.database.pgSchema;
-    b = await buildApp({
-      env: loadEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', DATA_DIR: `/tmp/campus-test-${process.pid}-sb` }),
-      database: openDatabase({ databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) }),
-      logger: false,
-    });
-    await b.ready();
+    n = await startInstances(true);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-  /** Half of the callers on A, half on B, with the same sessions. */
-  const spread = (clients: Client[]) =>
-    clients.map((c, i) => {
-      if (i % 2 === 0) return c;
-      const other = new Client(b);
-      other.cookie = c.cookie;
-      return other;
-    });
-  scenarios(() => ({ a: a.app, spread }));
+  afterAll(() => n?.close());
+  scenarios(() => ({ a: n.a.app, spread: n.split }));
 });

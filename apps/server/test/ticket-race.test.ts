@@ -7,11 +7,9 @@
 import { E } from '@campus/api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/platform/db/index.js';
-import { loadEnv } from '../src/platform/env.js';
 import { now } from '../src/platform/util.js';
 import { Client, createTestApp, loginAs, type TestApp } from './helpers.js';
+import { startInstances, type Instances } from './instances.js';
 import { counters, createEvent, eventBody, makeUsers, setTimes } from './ticket-fixtures.js';
 
 const url = process.env.DATABASE_URL;
@@ -39,7 +37,11 @@ function scenarios(get: () => { app: FastifyInstance; other?: FastifyInstance })
     expect(res.filter((r) => r.e === E.OK)).toHaveLength(24);
     expect(res.filter((r) => r.e === E.ALREADY_TAKEN)).toHaveLength(24);
     await setTimes(app, ev.id, { close_at: now() - 1, open_at: now() - 100 });
-    const draws = await Promise.all(spread(Array.from({ length: 5 }, () => manager)).map((c) => c.post<{ ranNow: boolean }>('/api/ticket/draw', { id: ev.id })));
+    const draws = await Promise.all(
+      spread(Array.from({ length: 5 }, () => manager)).map((c) =>
+        c.post<{ ranNow: boolean }>('/api/ticket/draw', { id: ev.id }),
+      ),
+    );
     expect(draws.filter((d) => d.e === E.OK && d.d.ranNow)).toHaveLength(1);
     expect(draws.every((d) => d.e === E.OK)).toBe(true);
     expect(await counters(app, typeId)).toMatchObject({ quota: 7, issued: 7, remaining: 0, held: 0, maxPerUser: 1 });
@@ -96,21 +98,10 @@ describe('races on one instance', () => {
 });
 
 describe.skipIf(!url)('races across two instances sharing one PostgreSQL schema', () => {
-  let a: TestApp;
-  let b: FastifyInstance;
+  let n: Instances;
   beforeAll(async () => {
-    a = await createTestApp({ DATABASE_URL: url! });
-    const schema = a.app.platform.database.pgSchema;
-    b = await buildApp({
-      env: loadEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', DATA_DIR: `/tmp/campus-test-${process.pid}-tr` }),
-      database: openDatabase({ databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) }),
-      logger: false,
-    });
-    await b.ready();
+    n = await startInstances(true);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-  scenarios(() => ({ app: a.app, other: b }));
+  afterAll(() => n?.close());
+  scenarios(() => ({ app: n.a.app, other: n.b }));
 });

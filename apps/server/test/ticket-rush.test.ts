@@ -4,12 +4,9 @@
  * after each run. On PostgreSQL the same again with two app instances sharing one schema.
  */
 import { E } from '@campus/api';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/platform/db/index.js';
-import { loadEnv } from '../src/platform/env.js';
-import { Client, createTestApp, loginAs, type TestApp } from './helpers.js';
+import { type Client, createTestApp, loginAs, type TestApp } from './helpers.js';
+import { startInstances, type Instances } from './instances.js';
 import { counters, createEvent, eventBody, makeUsers } from './ticket-fixtures.js';
 
 const url = process.env.DATABASE_URL;
@@ -36,7 +33,10 @@ describe('rush on one instance', () => {
     const early = await makeUsers(t.app, 10, 'early');
     for (const u of early) expect((await u.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.OK);
     const users = await makeUsers(t.app, 64);
-    const r = await rush(users.map((u) => u.client), typeId);
+    const r = await rush(
+      users.map((u) => u.client),
+      typeId,
+    );
     expect(r.ok).toBe(10);
     expect(r.codes.filter((e) => e !== E.OK).every((e) => e === E.SOLD_OUT)).toBe(true);
     const c = await counters(t.app, typeId);
@@ -48,7 +48,10 @@ describe('rush on one instance', () => {
     const ev = await createEvent(manager, eventBody({ types: [{ quota: 50, perPerson: 3 }] }));
     const typeId = ev.typeIds[0]!;
     const [u] = await makeUsers(t.app, 1, 'greedy');
-    const r = await rush(Array.from({ length: 20 }, () => u!.client), typeId);
+    const r = await rush(
+      Array.from({ length: 20 }, () => u!.client),
+      typeId,
+    );
     expect(r.ok).toBe(3);
     expect(r.codes.filter((e) => e !== E.OK).every((e) => e === E.LIMIT_REACHED)).toBe(true);
     expect(await counters(t.app, typeId)).toMatchObject({ quota: 50, issued: 3, remaining: 47, maxPerUser: 3 });
@@ -75,51 +78,32 @@ describe('rush on one instance', () => {
 });
 
 describe.skipIf(!url)('rush across two instances sharing one PostgreSQL schema', () => {
-  let a: TestApp;
-  let b: FastifyInstance;
+  let n: Instances;
   beforeAll(async () => {
-    a = await createTestApp({ DATABASE_URL: url! });
-    const schema = a.app.platform.database.pgSchema;
-    b = await buildApp({
-      env: loadEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', SCRYPT_LOG_N: '12', DATA_DIR: `/tmp/campus-test-${process.pid}-tb` }),
-      database: openDatabase({ databaseUrl: url, ...(schema ? { pgSchema: schema } : {}) }),
-      logger: false,
-    });
-    await b.ready();
+    n = await startInstances(true);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
-
-  /** The same session, half of the callers on A and half on B. */
-  const split = (clients: Client[]) =>
-    clients.map((c, i) => {
-      if (i % 2 === 0) return c;
-      const other = new Client(b);
-      other.cookie = c.cookie;
-      return other;
-    });
+  afterAll(() => n?.close());
 
   it('64 concurrent grabs on A and B for the last 10 units issue exactly 10', async () => {
-    const manager = await loginAs(a.app, 'manager');
+    const manager = await loginAs(n.a.app, 'manager');
     const ev = await createEvent(manager, eventBody({ types: [{ quota: 20 }] }));
     const typeId = ev.typeIds[0]!;
-    for (const u of await makeUsers(a.app, 10, 'early')) expect((await u.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.OK);
-    const users = await makeUsers(a.app, 64);
-    const r = await rush(split(users.map((u) => u.client)), typeId);
+    for (const u of await makeUsers(n.a.app, 10, 'early'))
+      expect((await u.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.OK);
+    const users = await makeUsers(n.a.app, 64);
+    const r = await rush(n.split(users.map((u) => u.client)), typeId);
     expect(r.ok).toBe(10);
-    const c = await counters(a.app, typeId);
+    const c = await counters(n.a.app, typeId);
     expect(c).toMatchObject({ quota: 20, issued: 20, remaining: 0, maxPerUser: 1 });
   });
 
   it('one user firing 20 grabs across A and B gets no more than the limit', async () => {
-    const manager = await loginAs(a.app, 'manager');
+    const manager = await loginAs(n.a.app, 'manager');
     const ev = await createEvent(manager, eventBody({ types: [{ quota: 50, perPerson: 3 }] }));
     const typeId = ev.typeIds[0]!;
-    const [u] = await makeUsers(a.app, 1, 'greedy');
-    const r = await rush(split(Array.from({ length: 20 }, () => u!.client)), typeId);
+    const [u] = await makeUsers(n.a.app, 1, 'greedy');
+    const r = await rush(n.split(Array.from({ length: 20 }, () => u!.client)), typeId);
     expect(r.ok).toBe(3);
-    expect(await counters(a.app, typeId)).toMatchObject({ issued: 3, remaining: 47, maxPerUser: 3 });
+    expect(await counters(n.a.app, typeId)).toMatchObject({ issued: 3, remaining: 47, maxPerUser: 3 });
   });
 });
