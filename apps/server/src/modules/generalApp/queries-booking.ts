@@ -126,8 +126,8 @@ export function eventRow(
 /**
  * Ends a live appointment (cancelled or rejected) and gives its units back to the slot and its
  * count back to the person's day and week — all or nothing; false when it was no longer in `from`.
- * Rows are touched in booking's order (slot, usage, appointment): one lock order on PostgreSQL,
- * so a cancellation racing bookings of the same slot never deadlocks.
+ * The slot row is locked first, as booking does: one lock order on PostgreSQL, so a
+ * cancellation racing bookings of the same slot never deadlocks.
  */
 export async function release(
   db: Db,
@@ -139,13 +139,13 @@ export async function release(
   reason: string,
 ): Promise<boolean> {
   const r = await attempt<'MOVED'>(db, async (trx) => {
+    // Lock the slot row first (a no-op write), as booking does; its units come back only once
+    // the appointment's change has taken (the slot's CHECK keeps remaining within capacity).
     await trx
       .updateTable('ga_slots')
-      .set((eb) => ({ remaining: eb('remaining', '+', a.units) }))
+      .set((eb) => ({ remaining: eb.ref('remaining') }))
       .where('id', '=', a.slot_id)
       .execute();
-    await unbump(trx, a.space_id, a.user_id, `d:${a.day}`);
-    await unbump(trx, a.space_id, a.user_id, `w:${a.week}`);
     const set =
       to === 'cancelled'
         ? { status: to, hold: null, cancelled_at: at, reason }
@@ -158,6 +158,13 @@ export async function release(
       .where('status', 'in', [...from])
       .executeTakeFirst();
     if (Number(u.numUpdatedRows) !== 1) throw new Rollback('MOVED');
+    await trx
+      .updateTable('ga_slots')
+      .set((eb) => ({ remaining: eb('remaining', '+', a.units) }))
+      .where('id', '=', a.slot_id)
+      .execute();
+    await unbump(trx, a.space_id, a.user_id, `d:${a.day}`);
+    await unbump(trx, a.space_id, a.user_id, `w:${a.week}`);
     await trx
       .insertInto('ga_events')
       .values(eventRow(a, to, by, at, reason))
