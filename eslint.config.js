@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/.umi/**', '**/.umi-production/**', '**/test-results/**',
+      '**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/.umi/**', '**/.umi-production/**', '**/test-results/**',
       '**/playwright-report/**', 'apps/admin-pc/src/.umi*/**',
     ],
   },

@@ -7,7 +7,7 @@
 import { E } from '@campus/api';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { localOf } from '../src/modules/seat/time.js';
+import { localOf } from '../src/platform/time.js';
 import { now } from '../src/platform/util.js';
 import { createTestApp, loginAs, type Client, type TestApp } from './helpers.js';
 import { createRoom, createSeatSession, liveCounts, makeUsers } from './seat-fixtures.js';

@@ -7,7 +7,7 @@ import { E } from '@campus/api';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkinError, deadlineOf, parseRoomQr, seatStateOf } from '../src/modules/seat/rules.js';
-import { instantOf, localOf } from '../src/modules/seat/time.js';
+import { instantOf, localOf } from '../src/platform/time.js';
 import { newId, now } from '../src/platform/util.js';
 import { createTestApp, loginAs, type Client, type TestApp } from './helpers.js';
 import { createRoom, createSeatSession, gridCells, liveCounts, sessionsOnOneDay } from './seat-fixtures.js';
@@ -79,7 +79,7 @@ describe('rules (pure)', () => {
   it('converts local times of the site timezone', () => {
     const at = instantOf('2026-11-22', '08:30', 'Asia/Shanghai');
     expect(new Date(at * 1000).toISOString()).toBe('2026-11-22T00:30:00.000Z');
-    expect(localOf(at, 'Asia/Shanghai')).toEqual({ date: '2026-11-22', minutes: 510 });
+    expect(localOf(at, 'Asia/Shanghai')).toEqual({ date: '2026-11-22', minutes: 510, weekday: 0 });
   });
 });
 

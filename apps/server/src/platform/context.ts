@@ -3,6 +3,7 @@
  * caller (or null) and helpers. Built once per request by the hook in app.ts.
  */
 import { AppError, E, type AuthMap } from '@campus/api';
+import type { Lang } from '@campus/i18n/all';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from './db/index.js';
 import type { Session, Site, User } from './db/schema.js';
@@ -44,6 +45,14 @@ export class Ctx {
 
   get db(): Db {
     return this.platform.db;
+  }
+
+  /** The caller's language for files and texts made on the server: Accept-Language (zh by default). */
+  get lang(): Lang {
+    const h = String(this.req.headers['accept-language'] ?? '').toLowerCase();
+    if (/^zh-(tw|hk|mo|hant)/.test(h)) return 'tw';
+    if (h.startsWith('en')) return 'en';
+    return 'zh';
   }
 
   get ip(): string {

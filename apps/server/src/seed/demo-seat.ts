@@ -3,7 +3,7 @@
  * window and power seats, one broken seat; a lecture hall with a centre aisle) and sessions of
  * today and tomorrow, so the screens show something real.
  */
-import { instantOf, localOf, addDays } from '../modules/seat/time.js';
+import { instantOf, localOf, addDays } from '../platform/time.js';
 import type { Db } from '../platform/db/index.js';
 import { DEFAULT_TIMEZONE } from '../platform/notify/dnd.js';
 import { newId, now, randomToken } from '../platform/util.js';

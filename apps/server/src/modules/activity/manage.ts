@@ -11,7 +11,6 @@ import { notify } from '../../platform/notify/index.js';
 import { sanitizeRichText } from '../../platform/sanitize.js';
 import { newId, now, parseJson, randomToken } from '../../platform/util.js';
 import { forbidden, notFound, rolesOf } from './access.js';
-import { langOf } from './lang.js';
 import { CODE_PERIOD, checkinCodeAt } from './machine.js';
 import * as q from './queries.js';
 import { organised, toSummary } from './service.js';
@@ -171,7 +170,7 @@ const when = (s: number | null) => (s === null ? '' : new Date(s * 1000).toISOSt
 export async function signupsWorkbook(ctx: Ctx, id: string): Promise<Buffer> {
   const { a } = await organised(ctx, id);
   const { rows } = await q.signupsOf(ctx.db, ctx.site.id, a.id, undefined);
-  const lang = langOf(ctx);
+  const lang = ctx.lang;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(tr('activity.export.sheet', undefined, lang));
   const cols = ['name', 'number', 'department', 'status', 'time', 'checkedIn'] as const;

@@ -4,8 +4,7 @@ import { mount } from '../../platform/mount.js';
 import * as extras from './extras.js';
 import * as manage from './manage.js';
 import * as svc from './service.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE } from '../../platform/xlsx.js';
 
 export default async function activityRoutes(app: FastifyInstance) {
   mount(app, contract.activity, {

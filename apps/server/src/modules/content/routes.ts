@@ -9,7 +9,8 @@ import { deleteCategory, managerCategories, readerCategories, saveCategory } fro
 import * as manage from './manage.js';
 import { startPoller } from './publishing.js';
 import * as read from './service.js';
-import { XLSX_TYPE, stats, statsWorkbook } from './stats.js';
+import { stats, statsWorkbook } from './stats.js';
+import { XLSX_TYPE } from '../../platform/xlsx.js';
 
 export default async function contentRoutes(app: FastifyInstance) {
   mount(app, contract.content, {

@@ -3,7 +3,7 @@
  * who confirmed it, who has not; and the same as an xlsx file for the console.
  */
 import type { Audience, ContentStats } from '@campus/api';
-import { t, type Lang } from '@campus/i18n/all';
+import { t } from '@campus/i18n/all';
 import ExcelJS from 'exceljs';
 import { resolveAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';
@@ -11,7 +11,6 @@ import { parseJson } from '../../platform/util.js';
 import { loadManaged } from './manage.js';
 import * as reads from './queries-reads.js';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const LIST_MAX = 500;
 
 interface Person {
@@ -56,19 +55,12 @@ export async function stats(ctx: Ctx, id: string): Promise<ContentStats> {
   };
 }
 
-function langOf(ctx: Ctx): Lang {
-  const h = String(ctx.req.headers['accept-language'] ?? '').toLowerCase();
-  if (/^zh-(tw|hk|mo|hant)/.test(h)) return 'tw';
-  if (h.startsWith('en')) return 'en';
-  return 'zh';
-}
-
 const when = (s: number | null) => (s === null ? '' : new Date(s * 1000).toISOString().replace('T', ' ').slice(0, 19));
 
 /** Every audience member with read and confirm times, under a summary line. */
 export async function statsWorkbook(ctx: Ctx, id: string): Promise<Buffer> {
   const { row, people } = await gather(ctx, id);
-  const lang = langOf(ctx);
+  const lang = ctx.lang;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t('content.stats.sheet', undefined, lang));
   const cols = ['username', 'name', 'className', 'departmentName', 'readAt', 'confirmedAt'] as const;

@@ -4,7 +4,8 @@ import { mount } from '../../platform/mount.js';
 import * as manage from './manage.js';
 import * as svc from './service.js';
 import * as staff from './staff.js';
-import { XLSX_TYPE, nameListWorkbook, recordsWorkbook } from './xlsx.js';
+import { nameListWorkbook, recordsWorkbook } from './xlsx.js';
+import { XLSX_TYPE } from '../../platform/xlsx.js';
 
 const sendXlsx = (reply: FastifyReply, name: string, buf: Buffer) =>
   reply

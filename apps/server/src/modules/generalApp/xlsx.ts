@@ -10,15 +10,7 @@ import { toAdmin } from './shape.js';
 import { tzOf } from './service.js';
 import { hhmm, localOf } from './slots.js';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_ROWS = 20000;
-
-function langOf(ctx: Ctx): Lang {
-  const h = String(ctx.req.headers['accept-language'] ?? '').toLowerCase();
-  if (/^zh-(tw|hk|mo|hant)/.test(h)) return 'tw';
-  if (h.startsWith('en')) return 'en';
-  return 'zh';
-}
 
 const COLUMNS = ['name', 'number', 'space', 'date', 'slot', 'status', 'attendees', 'purpose', 'checkedAt'] as const;
 
@@ -42,7 +34,7 @@ function rowsOf(ctx: Ctx, list: GaAppointmentAdmin[], lang: Lang): (string | num
 }
 
 async function book(ctx: Ctx, sheet: string, list: GaAppointmentAdmin[], title?: string): Promise<Buffer> {
-  const lang = langOf(ctx);
+  const lang = ctx.lang;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheet);
   if (title) ws.addRow([title]);
@@ -60,7 +52,7 @@ export async function recordsWorkbook(ctx: Ctx, f: Parameters<typeof filterOf>[1
   await ctx.audit('generalApp.record.export', '', { rows: r.rows.length });
   return book(
     ctx,
-    t('adminGeneralApp.tab.record', undefined, langOf(ctx)),
+    t('adminGeneralApp.tab.record', undefined, ctx.lang),
     r.rows.map((row) => toAdmin(row, at, tzOf(ctx))),
   );
 }
@@ -70,7 +62,7 @@ export async function nameListWorkbook(ctx: Ctx, spaceId: string, date: string):
   await ctx.audit('generalApp.nameList.export', spaceId, { date });
   return book(
     ctx,
-    t('adminGeneralApp.tab.nameList', undefined, langOf(ctx)),
+    t('adminGeneralApp.tab.nameList', undefined, ctx.lang),
     n.slots.flatMap((s) => s.people),
     `${n.space} ${n.date}`,
   );

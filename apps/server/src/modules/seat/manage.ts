@@ -11,7 +11,7 @@ import { roomQr } from './rules.js';
 import { NO_SHOW_DAYS, notFound, today, tzOf } from './service.js';
 import { toBooking, toCell, toRoom, toSession } from './shape.js';
 import type { SeatRoomsTable, SeatSessionsTable } from './tables.js';
-import { addDays, instantOf, isRealDate, localOf } from './time.js';
+import { addDays, instantOf, isDate, localOf } from '../../platform/time.js';
 
 type RoomInput = ParsedInputOf<typeof contract.seat.manageSave>;
 type MapInput = ParsedInputOf<typeof contract.seat.manageMap>;
@@ -123,7 +123,7 @@ export async function sessions(ctx: Ctx, p: Paging & { roomId: string }) {
 
 export async function generate(ctx: Ctx, input: GenerateInput) {
   const r = await room(ctx, input.roomId, 'roomId');
-  if (!isRealDate(input.from)) throw badInput('from', 'not a date');
+  if (!isDate(input.from)) throw badInput('from', 'not a date');
   const tz = tzOf(ctx);
   const t = now();
   const rows: SeatSessionsTable[] = [];

@@ -4,7 +4,8 @@ import { mount } from '../../platform/mount.js';
 import * as check from './check.js';
 import * as manage from './manage.js';
 import * as svc from './service.js';
-import { XLSX_TYPE, bookingsWorkbook } from './xlsx.js';
+import { bookingsWorkbook } from './xlsx.js';
+import { XLSX_TYPE } from '../../platform/xlsx.js';
 
 export default async function seatRoutes(app: FastifyInstance) {
   mount(app, contract.seat, {

@@ -14,7 +14,7 @@ import * as q from './queries.js';
 import { checkinError, deadlineOf, parseRoomQr, seatStateOf } from './rules.js';
 import { toBooking, toCell, toRoom, toSession } from './shape.js';
 import type { SeatBookingsTable, SeatRoomsTable, SeatSessionsTable } from './tables.js';
-import { isRealDate, localOf } from './time.js';
+import { isDate, localOf } from '../../platform/time.js';
 
 export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
 export const tzOf = (ctx: Ctx) => siteTimezone(ctx.site.variants);
@@ -75,7 +75,7 @@ export async function index(ctx: Ctx) {
 
 export async function detail(ctx: Ctx, id: string, date?: string) {
   const me = ctx.me();
-  if (date && !isRealDate(date)) throw new AppError(E.BAD_INPUT, 'date: not a date', { field: 'date' });
+  if (date && !isDate(date)) throw new AppError(E.BAD_INPUT, 'date: not a date', { field: 'date' });
   const r = await visibleRoom(ctx, id);
   const t = now();
   const day = date ?? today(ctx, t);

@@ -4,9 +4,7 @@ import { t } from '@campus/i18n/all';
 import type { Ctx } from '../../platform/context.js';
 import { sessionBookings } from './manage.js';
 import { tzOf } from './service.js';
-import { localOf } from './time.js';
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { localOf } from '../../platform/time.js';
 
 export async function bookingsWorkbook(ctx: Ctx, sessionId: string): Promise<Buffer> {
   const { s, list } = await sessionBookings(ctx, sessionId);

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { mount } from '../../platform/mount.js';
 import * as manage from './manage.js';
 import * as svc from './service.js';
-import { XLSX_TYPE, workbook } from './xlsx.js';
+import { workbook } from './xlsx.js';
+import { XLSX_TYPE } from '../../platform/xlsx.js';
 
 export default async function signinRoutes(app: FastifyInstance) {
   mount(app, contract.signin, {

@@ -1,18 +1,9 @@
 /** The sign-in list as a real xlsx file (exceljs): 姓名, 学工号, department/class, state, time, late, method. */
 import type { SigninMethod } from '@campus/api';
-import { t, type Lang } from '@campus/i18n/all';
+import { t } from '@campus/i18n/all';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.js';
 import { everyone } from './manage.js';
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function langOf(ctx: Ctx): Lang {
-  const h = String(ctx.req.headers['accept-language'] ?? '').toLowerCase();
-  if (/^zh-(tw|hk|mo|hant)/.test(h)) return 'tw';
-  if (h.startsWith('en')) return 'en';
-  return 'zh';
-}
 
 type ExportKey = 'sheet' | 'name' | 'number' | 'unit' | 'state' | 'time' | 'late' | 'method' | 'signed' | 'unsigned' | 'yes' | 'no';
 
@@ -20,7 +11,7 @@ const when = (s: number) => new Date(s * 1000).toISOString().replace('T', ' ').s
 
 export async function workbook(ctx: Ctx, id: string): Promise<Buffer> {
   const { s, people } = await everyone(ctx, id);
-  const lang = langOf(ctx);
+  const lang = ctx.lang;
   const tr = (k: ExportKey) => t(`adminSignin.export.${k}`, undefined, lang);
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(tr('sheet'));

@@ -1,12 +1,10 @@
 /** The console's name list of an event's ticket holders, and the same as an xlsx file. */
 import type { TicketStatus } from '@campus/api';
-import { t, type Lang } from '@campus/i18n/all';
+import { t } from '@campus/i18n/all';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.js';
 import * as q from './queries.js';
 import { notFound } from './service.js';
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type Row = Awaited<ReturnType<typeof q.holders>>[number];
 const toHolder = (r: Row) => ({
@@ -35,19 +33,13 @@ export async function list(ctx: Ctx, p: { id: string; current: number; pageSize:
   return { list: rows.map(toHolder), total, current: p.current, pageSize: p.pageSize };
 }
 
-function langOf(ctx: Ctx): Lang {
-  const h = String(ctx.req.headers['accept-language'] ?? '').toLowerCase();
-  if (/^zh-(tw|hk|mo|hant)/.test(h)) return 'tw';
-  if (h.startsWith('en')) return 'en';
-  return 'zh';
-}
 const when = (s: number | null) => (s === null ? '' : new Date(s * 1000).toISOString().replace('T', ' ').slice(0, 19));
 
 /** 姓名, 学工号, type, 兑换码, status, time (issued; checked). */
 export async function workbook(ctx: Ctx, id: string): Promise<Buffer> {
   const e = await managed(ctx, id);
   const rows = (await q.holders(ctx.db, ctx.site.id, id)).map(toHolder);
-  const lang = langOf(ctx);
+  const lang = ctx.lang;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t('ticket.export.sheet', undefined, lang));
   ws.addRow([e.title]);

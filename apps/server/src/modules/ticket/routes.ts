@@ -6,6 +6,7 @@ import * as holders from './holders.js';
 import * as manage from './manage.js';
 import * as svc from './service.js';
 import * as wait from './waitlist.js';
+import { XLSX_TYPE } from '../../platform/xlsx.js';
 
 export default async function ticketRoutes(app: FastifyInstance) {
   mount(app, contract.ticket, {
@@ -25,7 +26,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
     export: async (input, ctx) => {
       const buf = await holders.workbook(ctx, input.id);
       ctx.reply
-        .header('content-type', holders.XLSX_TYPE)
+        .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="tickets-${input.id.replace(/[^A-Za-z0-9-]/g, '')}.xlsx"`)
         .header('cache-control', 'no-store')
         .send(buf);

@@ -5,7 +5,6 @@
  */
 import crypto from 'node:crypto';
 import { AppError, E, badInput } from '@campus/api';
-import type { Lang } from '@campus/i18n/all';
 import { codeSender, type CodeChannel } from '../../integrations/senders/index.js';
 import type { Ctx } from '../../platform/context.js';
 import { newId, now, safeEqual, sha256 } from '../../platform/util.js';
@@ -32,14 +31,6 @@ const FIELD: Record<CodeChannel, 'mobile' | 'email'> = { mobile: 'mobile', email
 const mask = (channel: CodeChannel, v: string) => (channel === 'mobile' ? maskMobile(v) : maskEmail(v));
 // The id salts the hash: equal codes of two rows do not hash alike.
 const hashCode = (id: string, code: string) => sha256(`${id}:${code}`);
-
-/** The language a person reads, from the browser's Accept-Language (the apps keep theirs locally). */
-function langOf(ctx: Ctx): Lang {
-  const h = String(ctx.req.headers['accept-language'] ?? '').toLowerCase();
-  if (/^zh-(tw|hk|mo|hant)/.test(h)) return 'tw';
-  if (h.startsWith('en')) return 'en';
-  return 'zh';
-}
 
 /** One number or address per account on a site: SSO's mobile check and resets look people up by it. */
 async function refuseTaken(ctx: Ctx, field: 'mobile' | 'email', to: string, myId: string): Promise<void> {
@@ -68,7 +59,7 @@ export async function sendCode(ctx: Ctx, channel: CodeChannel, to: string) {
   });
   try {
     await codeSender(channel).send(to, code, {
-      db: ctx.db, siteId: ctx.site.id, userId: me.id, validMinutes: CODE_TTL_SECONDS / 60, lang: langOf(ctx), log: ctx.req.log,
+      db: ctx.db, siteId: ctx.site.id, userId: me.id, validMinutes: CODE_TTL_SECONDS / 60, lang: ctx.lang, log: ctx.req.log,
     });
   } catch (err) {
     // Nobody received it: forget the code and let the person ask again at once.

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { mount } from '../../platform/mount.js';
 import * as svc from './service.js';
 import { recordsWorkbook } from './xlsx.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { XLSX_TYPE } from '../../platform/xlsx.js';
 
 export default async function voucherRoutes(app: FastifyInstance) {
   mount(app, contract.voucher, {

@@ -1,21 +1,14 @@
 /** The write-off records as an xlsx file for the console. */
-import { t, type Lang } from '@campus/i18n/all';
+import { t } from '@campus/i18n/all';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.js';
 import * as q from './queries.js';
-
-function langOf(ctx: Ctx): Lang {
-  const h = String(ctx.req.headers['accept-language'] ?? '').toLowerCase();
-  if (/^zh-(tw|hk|mo|hant)/.test(h)) return 'tw';
-  if (h.startsWith('en')) return 'en';
-  return 'zh';
-}
 
 const when = (s: number) => new Date(s * 1000).toISOString().replace('T', ' ').slice(0, 19);
 
 export async function recordsWorkbook(ctx: Ctx, f: { batchId?: string | undefined; keyword?: string | undefined }): Promise<Buffer> {
   const { rows } = await q.records(ctx.db, ctx.site.id, f);
-  const lang = langOf(ctx);
+  const lang = ctx.lang;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t('voucher.export.sheet', undefined, lang));
   const cols = ['code', 'batch', 'holder', 'number', 'usedAt', 'usedBy', 'place'] as const;

@@ -4,7 +4,8 @@ import type { Ctx } from '../../../platform/context.js';
 import type { Handlers } from '../../../platform/mount.js';
 import * as q from './queries.js';
 import * as users from './service.js';
-import { XLSX_TYPE, importUsers, templateWorkbook, usersWorkbook } from './xlsx.js';
+import { importUsers, templateWorkbook, usersWorkbook } from './xlsx.js';
+import { XLSX_TYPE } from '../../../platform/xlsx.js';
 
 type A = typeof contract.admin;
 type K =

@@ -11,7 +11,6 @@ import { newId, now, parseJson } from '../../../platform/util.js';
 import { assertNoEscalation, conflict, generatePassword, isUniqueViolation } from '../shared.js';
 import * as q from './queries.js';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const IMPORT_MAX_ROWS = 500;
 type Column = (typeof IMPORT_COLUMNS)[number];
 export interface RowError {
