@@ -4,6 +4,7 @@
  * Menu titles are i18n keys `admin.menu.<name>` (see src/app.tsx formatMessage).
  */
 import booking from './booking';
+import services from './services';
 
 export default [
   { path: '/login', component: './login', layout: false },
@@ -18,6 +19,7 @@ export default [
   { path: '/moderation', name: 'moderation', icon: 'picture', component: './moderation', access: 'canModeration' },
   { path: '/media', name: 'media', icon: 'playSquare', component: './media', access: 'canMedia' },
   { path: '/booking', name: 'booking', icon: 'calendar', access: 'canBooking', routes: booking },
+  { path: '/services', name: 'services', icon: 'tool', access: 'canServices', routes: services },
   { path: '/messages', name: 'messages', icon: 'notification', component: './messages', access: 'canMessages' },
   { path: '/*', component: './404' },
 ];

@@ -49,6 +49,11 @@ export interface ConsoleAccess {
   canGeneralAppApprove: boolean;
   canSignin: boolean;
   canVoucher: boolean;
+  /** Services family (contract asset, officeTel, shuttleBus; repair's console pages come next). */
+  canServices: boolean;
+  canAsset: boolean;
+  canOfficeTel: boolean;
+  canShuttleBus: boolean;
 }
 
 export type AccessFlag = Exclude<keyof ConsoleAccess, 'loggedIn' | 'isSuper'>;
@@ -64,6 +69,11 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     can('generalApp', 'manage') || can('generalApp', 'approve'),
     can('signin', 'manage'),
     can('voucher', 'manage'),
+  ] as const;
+  const services = [
+    can('asset', 'manage'),
+    can('officeTel', 'manage'),
+    can('shuttleBus', 'manage'),
   ] as const;
   return {
     loggedIn: user !== null,
@@ -90,6 +100,10 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     canGeneralAppApprove: can('generalApp', 'approve'),
     canSignin: booking[4],
     canVoucher: booking[5],
+    canServices: services.some(Boolean),
+    canAsset: services[0],
+    canOfficeTel: services[1],
+    canShuttleBus: services[2],
   };
 }
 
@@ -109,6 +123,9 @@ export const PAGES: readonly { path: string; flag: AccessFlag }[] = [
   { path: '/booking/generalApp', flag: 'canGeneralApp' },
   { path: '/booking/signin', flag: 'canSignin' },
   { path: '/booking/voucher', flag: 'canVoucher' },
+  { path: '/services/asset', flag: 'canAsset' },
+  { path: '/services/officeTel', flag: 'canOfficeTel' },
+  { path: '/services/shuttleBus', flag: 'canShuttleBus' },
   { path: '/messages', flag: 'canMessages' },
 ];
 

@@ -13,7 +13,10 @@ import { adminActivity } from '@campus/i18n/ns/admin-activity';
 import { adminGeneralApp } from '@campus/i18n/ns/admin-general-app';
 import { adminSignin } from '@campus/i18n/ns/admin-signin';
 import { adminVoucher } from '@campus/i18n/ns/admin-voucher';
+import { adminOfficeTel } from '@campus/i18n/ns/admin-office-tel';
+import { adminShuttleBus } from '@campus/i18n/ns/admin-shuttle-bus';
+import { adminAsset } from '@campus/i18n/ns/admin-asset';
 import { common } from '@campus/i18n/ns/common';
 import { errors } from '@campus/i18n/ns/errors';
 
-registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, common, errors });
+registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, adminOfficeTel, adminShuttleBus, adminAsset, common, errors });

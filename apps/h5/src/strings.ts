@@ -11,5 +11,8 @@ import { seat } from '@campus/i18n/ns/seat';
 import { signin } from '@campus/i18n/ns/signin';
 import { ticket } from '@campus/i18n/ns/ticket';
 import { voucher } from '@campus/i18n/ns/voucher';
+import { officeTel } from '@campus/i18n/ns/office-tel';
+import { shuttleBus } from '@campus/i18n/ns/shuttle-bus';
+import { asset } from '@campus/i18n/ns/asset';
 
-registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher });
+registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher, officeTel, shuttleBus, asset });

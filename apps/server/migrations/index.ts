@@ -17,6 +17,9 @@ import * as generalApp from './2026-11-22T0013_general_app.js';
 import * as signin from './2026-11-22T0014_signin.js';
 import * as voucher from './2026-11-22T0015_voucher.js';
 import * as ticketMore from './2026-11-22T0016_ticket_more.js';
+import * as repair from './2026-11-24T0017_repair.js';
+import * as asset from './2026-11-24T0018_asset.js';
+import * as officeTelShuttle from './2026-11-24T0019_office_tel_shuttle.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_core': core,
@@ -33,4 +36,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0014_signin': signin,
   '2026-11-22T0015_voucher': voucher,
   '2026-11-22T0016_ticket_more': ticketMore,
+  '2026-11-24T0017_repair': repair,
+  '2026-11-24T0018_asset': asset,
+  '2026-11-24T0019_office_tel_shuttle': officeTelShuttle,
 };

@@ -99,7 +99,7 @@ describe('roles of a site', () => {
     const list = (await admin.get<{ list: { key: string; subs: string[] }[] }>('/api/admin/roles/modules')).d.list;
     const byKey = Object.fromEntries(list.map((m) => [m.key, m.subs]));
     expect(byKey.system).toEqual(expect.arrayContaining(['audit', 'roles', 'sites', 'users']));
-    expect(byKey.repair).toEqual(['dispatch', 'statistics', 'work']);
+    expect(byKey.repair).toEqual(['dispatch', 'manage', 'statistics', 'work']);
     expect(byKey.ticket).toEqual(expect.arrayContaining(['check', 'manage']));
   });
 });

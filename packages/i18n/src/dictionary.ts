@@ -24,12 +24,19 @@ import { activity } from './ns/activity.js';
 import { generalApp } from './ns/general-app.js';
 import { signin } from './ns/signin.js';
 import { voucher } from './ns/voucher.js';
+import { repair } from './ns/repair.js';
 import { adminTicket } from './ns/admin-ticket.js';
 import { adminSeat } from './ns/admin-seat.js';
 import { adminActivity } from './ns/admin-activity.js';
 import { adminGeneralApp } from './ns/admin-general-app.js';
 import { adminSignin } from './ns/admin-signin.js';
 import { adminVoucher } from './ns/admin-voucher.js';
+import { officeTel } from './ns/office-tel.js';
+import { shuttleBus } from './ns/shuttle-bus.js';
+import { adminOfficeTel } from './ns/admin-office-tel.js';
+import { adminShuttleBus } from './ns/admin-shuttle-bus.js';
+import { asset } from './ns/asset.js';
+import { adminAsset } from './ns/admin-asset.js';
 
 export const namespaces = {
   common,
@@ -54,10 +61,17 @@ export const namespaces = {
   generalApp,
   signin,
   voucher,
+  repair,
   adminTicket,
   adminSeat,
   adminActivity,
   adminGeneralApp,
   adminSignin,
   adminVoucher,
+  officeTel,
+  shuttleBus,
+  adminOfficeTel,
+  adminShuttleBus,
+  asset,
+  adminAsset,
 } as const;

@@ -23,8 +23,12 @@ import ticket from './ticket/routes.js';
 import upload from './upload/routes.js';
 import user from './user/routes.js';
 import voucher from './voucher/routes.js';
+import repair from './repair/routes.js';
+import officeTel from './officeTel/routes.js';
+import shuttleBus from './shuttleBus/routes.js';
+import asset from './asset/routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health, auth, user, site, log, upload, corp, center, admin, audience, sso, content, rss, media, message, ticket,
-  seat, activity, generalApp, signin, voucher,
+  seat, activity, generalApp, signin, voucher, repair, asset, officeTel, shuttleBus,
 ];

@@ -12,6 +12,10 @@ import { seedDemoSeat } from './demo-seat.js';
 import { seedDemoSignin } from './demo-signin.js';
 import { seedDemoTicket } from './demo-ticket.js';
 import { seedDemoVoucher } from './demo-voucher.js';
+import { seedDemoRepair } from './demo-repair.js';
+import { seedDemoOfficeTel } from './demo-officeTel.js';
+import { seedDemoShuttleBus } from './demo-shuttleBus.js';
+import { seedDemoAsset } from './demo-asset.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -76,7 +80,7 @@ export async function seedDemo(db: Db, defaultSite: string, logN: number, withCo
   await createUser(db, logN, { site_id: 'pku', username: 'student', name: '北大学生', password: DEMO_PASSWORD, roles: ['student'] });
   if (!withContent) return;
   await seedDemoContent(db, defaultSite, ids.manager ?? null);
-  for (const seed of [seedDemoTicket, seedDemoSeat, seedDemoActivity, seedDemoGeneralApp, seedDemoSignin, seedDemoVoucher]) {
+  for (const seed of [seedDemoTicket, seedDemoSeat, seedDemoActivity, seedDemoGeneralApp, seedDemoSignin, seedDemoVoucher, seedDemoRepair, seedDemoAsset, seedDemoOfficeTel, seedDemoShuttleBus]) {
     await seed(db, defaultSite, ids);
   }
 }

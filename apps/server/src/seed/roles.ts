@@ -33,6 +33,10 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
       generalApp: all('manage', 'approve', 'sign'),
       signin: all('manage'),
       voucher: all('manage', 'writeOff'),
+      repair: all('dispatch', 'statistics', 'manage'),
+      officeTel: all('manage'),
+      shuttleBus: all('manage'),
+      asset: all('manage', 'view'),
       form: all('manage'),
       dataStatistics: all('view'),
       lostAndFound: all('manage'),
@@ -47,6 +51,7 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
     name: '系统管理员',
     auth: {
       system: all('users', 'roles', 'sites', 'audit'),
+      asset: all('view'),
       dataStatistics: all('view'),
       news: all('manage'),
       notice: all('manage', 'statistics'),

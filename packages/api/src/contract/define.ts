@@ -62,3 +62,15 @@ export const zf = {
 
 export const empty = z.object({}).strict().or(z.object({}).passthrough()).transform(() => ({}));
 export const ok = z.null();
+
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Trimmed text of at most `max` characters without control characters (names, notes, keywords). */
+export const plainText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((s) => !CONTROL.test(s), 'invalid character');
+/** `plainText` that must not be empty. */
+export const requiredText = (max: number) => plainText(max).pipe(z.string().min(1, 'required'));

@@ -15,6 +15,7 @@ import { log } from './log.js';
 import { media } from './media.js';
 import { message } from './message.js';
 import { rss } from './rss.js';
+import { repair } from './repair.js';
 import { seat } from './seat.js';
 import { signin } from './signin.js';
 import { site } from './site.js';
@@ -23,6 +24,9 @@ import { ticket } from './ticket.js';
 import { upload } from './upload.js';
 import { user } from './user.js';
 import { voucher } from './voucher.js';
+import { officeTel } from './officeTel.js';
+import { shuttleBus } from './shuttleBus.js';
+import { asset } from './asset.js';
 
 export const contract = {
   activity,
@@ -38,6 +42,7 @@ export const contract = {
   media,
   message,
   rss,
+  repair,
   seat,
   signin,
   site,
@@ -46,6 +51,9 @@ export const contract = {
   upload,
   user,
   voucher,
+  asset,
+  officeTel,
+  shuttleBus,
 } as const;
 
 export type Contract = typeof contract;
@@ -72,3 +80,7 @@ export * from './activity.js';
 export * from './generalApp.js';
 export * from './signin.js';
 export * from './voucher.js';
+export * from './officeTel.js';
+export * from './shuttleBus.js';
+export * from './repair.js';
+export * from './asset.js';

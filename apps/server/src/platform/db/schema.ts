@@ -9,6 +9,10 @@ import type { SeatTables } from '../../modules/seat/tables.js';
 import type { SigninTables } from '../../modules/signin/tables.js';
 import type { TicketTables } from '../../modules/ticket/tables.js';
 import type { VoucherTables } from '../../modules/voucher/tables.js';
+import type { RepairTables } from '../../modules/repair/tables.js';
+import type { OfficeTelTables } from '../../modules/officeTel/tables.js';
+import type { ShuttleBusTables } from '../../modules/shuttleBus/tables.js';
+import type { AssetTables } from '../../modules/asset/tables.js';
 
 export interface SitesTable {
   id: string;
@@ -242,7 +246,7 @@ export interface KvTable {
  * Every table. The platform's and the first modules' tables are declared in this file; later
  * modules declare theirs in `modules/<module>/tables.ts` and are listed in `extends` here.
  */
-export interface DB extends TicketTables, SeatTables, ActivityTables, GeneralAppTables, SigninTables, VoucherTables {
+export interface DB extends RepairTables, TicketTables, SeatTables, ActivityTables, GeneralAppTables, SigninTables, VoucherTables, OfficeTelTables, ShuttleBusTables, AssetTables {
   sites: SitesTable;
   departments: DepartmentsTable;
   classes: ClassesTable;
