@@ -5,9 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { addDays, instantOf, localOf } from '../src/modules/generalApp/slots.js';
-import { createSession } from '../src/platform/sessions.js';
-import { newId, now } from '../src/platform/util.js';
-import { Client } from './helpers.js';
+import { now } from '../src/platform/util.js';
+import { makeStudents, type Client } from './helpers.js';
 
 export const TZ = 'Asia/Shanghai';
 const allDay = Array.from({ length: 7 }, () => [{ from: '00:00', to: '24:00' }]);
@@ -47,51 +46,8 @@ export function booking(spaceId: string, startsAt: number, o: Record<string, unk
   return { spaceId, startsAt, attendees: 1, purpose: '小组讨论', contact: '13800000000', ...o };
 }
 
-/** `n` active users of site `demo`, each with a client holding a live session. */
-export async function makeUsers(
-  app: FastifyInstance,
-  n: number,
-  prefix = 'ga',
-): Promise<{ id: string; client: Client }[]> {
-  const db = app.platform.db;
-  const t = now();
-  const out: { id: string; client: Client }[] = [];
-  for (let i = 0; i < n; i++) {
-    const id = newId();
-    await db
-      .insertInto('users')
-      .values({
-        id,
-        site_id: 'demo',
-        username: `${prefix}${i}_${id.slice(-6)}`,
-        name: `预约${i}`,
-        password_hash: '!',
-        kind: 'student',
-        number: `G${i}`,
-        mobile: '',
-        email: '',
-        avatar: '',
-        gender: '',
-        department_id: null,
-        class_id: null,
-        status: 'active',
-        is_super: 0,
-        created_at: t,
-        updated_at: t,
-      })
-      .execute();
-    const { token } = await createSession(
-      db,
-      app.platform.policy,
-      { id, site_id: 'demo' },
-      { ip: '127.0.0.1', userAgent: 'test' },
-    );
-    const client = new Client(app);
-    client.cookie = `cp_sid=${token}`;
-    out.push({ id, client });
-  }
-  return out;
-}
+/** `n` active students of site `demo`, each with a client holding a live session. */
+export const makeUsers = (app: FastifyInstance, n: number, prefix = 'ga') => makeStudents(app, n, { prefix, name: '预约', number: 'G' });
 
 /** A slot's counter and its live appointments' units, read from the database. */
 export async function slotCounters(app: FastifyInstance, spaceId: string, startsAt: number) {

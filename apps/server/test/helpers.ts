@@ -8,7 +8,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/platform/db/index.js';
 import { loadEnv } from '../src/platform/env.js';
-import { randomToken } from '../src/platform/util.js';
+import { createSession } from '../src/platform/sessions.js';
+import { newId, now, randomToken } from '../src/platform/util.js';
 
 export const PASSWORD = 'Demo@1234';
 export const dbKind = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
@@ -104,4 +105,49 @@ export async function loginAs(app: FastifyInstance, username: string, headers: R
   const r = await c.post('/api/auth/login', { username, password: PASSWORD });
   if (r.e !== E.OK) throw new Error(`login as ${username} failed: ${r.e} ${r.m}`);
   return c;
+}
+
+/**
+ * `n` active students of site `demo` written straight into the database, each with a client
+ * holding a live session (thousands of scrypt logins would only test scrypt). Names are
+ * `${name}${i}`, numbers `${number}${i}`.
+ */
+export async function makeStudents(
+  app: FastifyInstance,
+  n: number,
+  o: { prefix: string; name: string; number: string },
+): Promise<{ id: string; client: Client }[]> {
+  const db = app.platform.db;
+  const t = now();
+  const out: { id: string; client: Client }[] = [];
+  for (let i = 0; i < n; i++) {
+    const id = newId();
+    await db
+      .insertInto('users')
+      .values({
+        id,
+        site_id: 'demo',
+        username: `${o.prefix}${i}_${id.slice(-6)}`,
+        name: `${o.name}${i}`,
+        password_hash: '!',
+        kind: 'student',
+        number: `${o.number}${i}`,
+        mobile: '',
+        email: '',
+        avatar: '',
+        gender: '',
+        department_id: null,
+        class_id: null,
+        status: 'active',
+        is_super: 0,
+        created_at: t,
+        updated_at: t,
+      })
+      .execute();
+    const { token } = await createSession(db, app.platform.policy, { id, site_id: 'demo' }, { ip: '127.0.0.1', userAgent: 'test' });
+    const client = new Client(app);
+    client.cookie = `cp_sid=${token}`;
+    out.push({ id, client });
+  }
+  return out;
 }

@@ -3,9 +3,8 @@
  * many users with live sessions written straight into the database, and live counts read back.
  */
 import type { FastifyInstance } from 'fastify';
-import { createSession } from '../src/platform/sessions.js';
-import { newId, now } from '../src/platform/util.js';
-import { Client } from './helpers.js';
+import { now } from '../src/platform/util.js';
+import { makeStudents, type Client } from './helpers.js';
 
 export interface RoomOpts {
   name?: string;
@@ -73,24 +72,8 @@ export async function createSeatSession(manager: Client, roomId: string, startIn
   return r.d.id;
 }
 
-/** `n` active users of site `demo`, each with a client holding a live session. */
-export async function makeUsers(app: FastifyInstance, n: number, prefix = 'seat'): Promise<{ id: string; client: Client }[]> {
-  const db = app.platform.db;
-  const t = now();
-  const out: { id: string; client: Client }[] = [];
-  for (let i = 0; i < n; i++) {
-    const id = newId();
-    await db
-      .insertInto('users')
-      .values({ id, site_id: 'demo', username: `${prefix}${i}_${id.slice(-6)}`, name: `选座${i}`, password_hash: '!', kind: 'student', number: `S${i}`, mobile: '', email: '', avatar: '', gender: '', department_id: null, class_id: null, status: 'active', is_super: 0, created_at: t, updated_at: t })
-      .execute();
-    const { token } = await createSession(db, app.platform.policy, { id, site_id: 'demo' }, { ip: '127.0.0.1', userAgent: 'test' });
-    const client = new Client(app);
-    client.cookie = `cp_sid=${token}`;
-    out.push({ id, client });
-  }
-  return out;
-}
+/** `n` active students of site `demo`, each with a client holding a live session. */
+export const makeUsers = (app: FastifyInstance, n: number, prefix = 'seat') => makeStudents(app, n, { prefix, name: '选座', number: 'S' });
 
 /** Live (held, booked, checked and not run out) bookings of a session, read from the database. */
 export async function liveCounts(app: FastifyInstance, sessionId: string) {
