@@ -3,8 +3,8 @@ import { SIGNUP_STATUSES, type ActivitySignupRow, type SignupStatus } from '@cam
 import { Button, CapsuleTabs, Empty, List, Tag, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ApiError } from '@campus/api/client';
-import { api, baseInfo } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { downloadFile } from '../../../lib/download';
 import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
@@ -40,27 +40,8 @@ export default function Signups() {
   }
 
   /** The xlsx comes as a file, or as an envelope when refused (then its message is shown). */
-  async function exportXlsx() {
-    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-    if (baseInfo.site) headers['X-Site'] = baseInfo.site;
-    try {
-      const res = await fetch(`${activityApi.signupsExport.path}?id=${encodeURIComponent(id)}`, { credentials: 'include', headers });
-      if ((res.headers.get('content-type') ?? '').includes('application/json')) {
-        const env = (await res.json()) as { e: number; m: string; d: unknown };
-        toastError(new ApiError(env.e, env.m, env.d));
-        return;
-      }
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = `activity-signups.xlsx`;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (err) {
-      toastError(err);
-    }
+  function exportXlsx() {
+    downloadFile(activityApi.signupsExport.path, { id }, 'activity-signups.xlsx').catch(toastError);
   }
   return (
     <Page page="activity-signups">
@@ -72,7 +53,7 @@ export default function Signups() {
       </CapsuleTabs>
       <div className="act-actions">
         <span className="act-meta">{total}</span>
-        <Button size="small" onClick={() => void exportXlsx()} data-testid="signups-export">
+        <Button size="small" onClick={exportXlsx} data-testid="signups-export">
           {tr('activity.action.export')}
         </Button>
       </div>

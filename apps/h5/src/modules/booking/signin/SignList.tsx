@@ -12,7 +12,7 @@ import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
-import { downloadExport } from './download';
+import { downloadFile } from '../../../lib/download';
 import { signinApi } from './endpoints';
 import { when } from './logic';
 import './signin.css';
@@ -76,7 +76,7 @@ export default function SignList() {
         <p className="signin-live" data-testid="signin-counts">
           {counts ? tr('signin.state.counts', counts) : ''}
         </p>
-        <Button size="small" onClick={() => downloadExport(signinApi.export.path, id).catch(toastError)} data-testid="signin-export">
+        <Button size="small" onClick={() => downloadFile(signinApi.export.path, { id }, `signin-${id}.xlsx`).catch(toastError)} data-testid="signin-export">
           {tr('signin.action.export')}
         </Button>
       </div>
