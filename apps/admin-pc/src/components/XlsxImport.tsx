@@ -26,6 +26,8 @@ export function XlsxImport<T>(props: {
   texts: XlsxImportTexts;
   send: (file: File) => Promise<ImportAnswer<T>>;
   done: (answer: T) => string;
+  /** What to show below the success message (e.g. one-time passwords). */
+  doneDetail?: (answer: T) => ReactNode;
   fieldLabel?: (f: string) => string;
   onClose: () => void;
   onDone: () => void;
@@ -91,7 +93,12 @@ export function XlsxImport<T>(props: {
           />
         </div>
       ) : null}
-      {result?.ok ? <Alert data-testid="import-done" style={{ marginTop: 16 }} type="success" showIcon message={props.done(result)} /> : null}
+      {result?.ok ? (
+        <div data-testid="import-done" style={{ marginTop: 16 }}>
+          <Alert type="success" showIcon message={props.done(result)} />
+          {props.doneDetail?.(result)}
+        </div>
+      ) : null}
     </Modal>
   );
 }
