@@ -54,6 +54,11 @@ export interface ConsoleAccess {
   canAsset: boolean;
   canOfficeTel: boolean;
   canShuttleBus: boolean;
+  /** Repair: the board for dispatchers (repair.dispatch), set-up for repair.manage; figures and export for repair.statistics. */
+  canRepair: boolean;
+  canRepairDispatch: boolean;
+  canRepairSettings: boolean;
+  canRepairStats: boolean;
 }
 
 export type AccessFlag = Exclude<keyof ConsoleAccess, 'loggedIn' | 'isSuper'>;
@@ -74,6 +79,8 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     can('asset', 'manage'),
     can('officeTel', 'manage'),
     can('shuttleBus', 'manage'),
+    can('repair', 'dispatch') || can('repair', 'manage'),
+    can('repair', 'statistics'),
   ] as const;
   return {
     loggedIn: user !== null,
@@ -104,6 +111,10 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     canAsset: services[0],
     canOfficeTel: services[1],
     canShuttleBus: services[2],
+    canRepair: services[3],
+    canRepairDispatch: can('repair', 'dispatch'),
+    canRepairSettings: can('repair', 'manage'),
+    canRepairStats: services[4],
   };
 }
 
@@ -126,6 +137,8 @@ export const PAGES: readonly { path: string; flag: AccessFlag }[] = [
   { path: '/services/asset', flag: 'canAsset' },
   { path: '/services/officeTel', flag: 'canOfficeTel' },
   { path: '/services/shuttleBus', flag: 'canShuttleBus' },
+  { path: '/services/repair', flag: 'canRepair' },
+  { path: '/services/repair/stats', flag: 'canRepairStats' },
   { path: '/messages', flag: 'canMessages' },
 ];
 

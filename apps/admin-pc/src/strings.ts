@@ -16,7 +16,9 @@ import { adminVoucher } from '@campus/i18n/ns/admin-voucher';
 import { adminOfficeTel } from '@campus/i18n/ns/admin-office-tel';
 import { adminShuttleBus } from '@campus/i18n/ns/admin-shuttle-bus';
 import { adminAsset } from '@campus/i18n/ns/admin-asset';
+import { adminRepair } from '@campus/i18n/ns/admin-repair';
+import { repair } from '@campus/i18n/ns/repair';
 import { common } from '@campus/i18n/ns/common';
 import { errors } from '@campus/i18n/ns/errors';
 
-registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, adminOfficeTel, adminShuttleBus, adminAsset, common, errors });
+registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, adminOfficeTel, adminShuttleBus, adminAsset, adminRepair, repair, common, errors });

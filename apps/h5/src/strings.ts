@@ -14,5 +14,6 @@ import { voucher } from '@campus/i18n/ns/voucher';
 import { officeTel } from '@campus/i18n/ns/office-tel';
 import { shuttleBus } from '@campus/i18n/ns/shuttle-bus';
 import { asset } from '@campus/i18n/ns/asset';
+import { repair } from '@campus/i18n/ns/repair';
 
-registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher, officeTel, shuttleBus, asset });
+registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher, officeTel, shuttleBus, asset, repair });

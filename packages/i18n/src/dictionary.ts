@@ -37,6 +37,7 @@ import { adminOfficeTel } from './ns/admin-office-tel.js';
 import { adminShuttleBus } from './ns/admin-shuttle-bus.js';
 import { asset } from './ns/asset.js';
 import { adminAsset } from './ns/admin-asset.js';
+import { adminRepair } from './ns/admin-repair.js';
 
 export const namespaces = {
   common,
@@ -74,4 +75,5 @@ export const namespaces = {
   adminShuttleBus,
   asset,
   adminAsset,
+  adminRepair,
 } as const;

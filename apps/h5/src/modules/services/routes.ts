@@ -5,9 +5,10 @@
 import type { RouteEntry } from '../../route-types';
 import { assetRows } from './asset/routes';
 import { officeTelRows } from './officeTel/routes';
+import { repairRows } from './repair/routes';
 import { shuttleBusRows } from './shuttleBus/routes';
 
-export const servicesRoutes: RouteEntry[] = [...assetRows, ...officeTelRows, ...shuttleBusRows].map((r) => ({
+export const servicesRoutes: RouteEntry[] = [...assetRows, ...officeTelRows, ...shuttleBusRows, ...repairRows].map((r) => ({
   ...r,
   family: 'services',
 }));
