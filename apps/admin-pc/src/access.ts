@@ -49,16 +49,30 @@ export interface ConsoleAccess {
   canGeneralAppApprove: boolean;
   canSignin: boolean;
   canVoucher: boolean;
-  /** Services family (contract asset, officeTel, shuttleBus; repair's console pages come next). */
+  /** Services family: the group shows when any of its pages does. */
   canServices: boolean;
   canAsset: boolean;
   canOfficeTel: boolean;
   canShuttleBus: boolean;
+  /** Application square and home layouts (portal.manage). */
+  canPortal: boolean;
   /** Repair: the board for dispatchers (repair.dispatch), set-up for repair.manage; figures and export for repair.statistics. */
   canRepair: boolean;
   canRepairDispatch: boolean;
   canRepairSettings: boolean;
   canRepairStats: boolean;
+  /** Campus map and guide (schoolMap.manage). */
+  canSchoolMap: boolean;
+  /** Document library, query service and clock-in (files / dataQuery / clock .manage). */
+  canFiles: boolean;
+  canDataQuery: boolean;
+  canClock: boolean;
+  /** Campus code gates and log (campusCode.manage), canteens (canteen.manage), travel registrations (travel.manage). */
+  canCampusCode: boolean;
+  canCanteen: boolean;
+  canTravel: boolean;
+  /** Group agendas across the site (agenda.manage). */
+  canAgenda: boolean;
 }
 
 export type AccessFlag = Exclude<keyof ConsoleAccess, 'loggedIn' | 'isSuper'>;
@@ -75,13 +89,22 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     can('signin', 'manage'),
     can('voucher', 'manage'),
   ] as const;
-  const services = [
-    can('asset', 'manage'),
-    can('officeTel', 'manage'),
-    can('shuttleBus', 'manage'),
-    can('repair', 'dispatch') || can('repair', 'manage'),
-    can('repair', 'statistics'),
-  ] as const;
+  const services = {
+    canAsset: can('asset', 'manage'),
+    canOfficeTel: can('officeTel', 'manage'),
+    canShuttleBus: can('shuttleBus', 'manage'),
+    canRepair: can('repair', 'dispatch') || can('repair', 'manage'),
+    canRepairStats: can('repair', 'statistics'),
+    canPortal: can('portal', 'manage'),
+    canSchoolMap: can('schoolMap', 'manage'),
+    canFiles: can('files', 'manage'),
+    canDataQuery: can('dataQuery', 'manage'),
+    canClock: can('clock', 'manage'),
+    canCampusCode: can('campusCode', 'manage'),
+    canCanteen: can('canteen', 'manage'),
+    canTravel: can('travel', 'manage'),
+    canAgenda: can('agenda', 'manage'),
+  };
   return {
     loggedIn: user !== null,
     isSuper,
@@ -107,14 +130,10 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     canGeneralAppApprove: can('generalApp', 'approve'),
     canSignin: booking[4],
     canVoucher: booking[5],
-    canServices: services.some(Boolean),
-    canAsset: services[0],
-    canOfficeTel: services[1],
-    canShuttleBus: services[2],
-    canRepair: services[3],
+    canServices: Object.values(services).some(Boolean),
+    ...services,
     canRepairDispatch: can('repair', 'dispatch'),
     canRepairSettings: can('repair', 'manage'),
-    canRepairStats: services[4],
   };
 }
 
@@ -139,6 +158,15 @@ export const PAGES: readonly { path: string; flag: AccessFlag }[] = [
   { path: '/services/shuttleBus', flag: 'canShuttleBus' },
   { path: '/services/repair', flag: 'canRepair' },
   { path: '/services/repair/stats', flag: 'canRepairStats' },
+  { path: '/services/portal', flag: 'canPortal' },
+  { path: '/services/schoolMap', flag: 'canSchoolMap' },
+  { path: '/services/files', flag: 'canFiles' },
+  { path: '/services/dataQuery', flag: 'canDataQuery' },
+  { path: '/services/clock', flag: 'canClock' },
+  { path: '/services/campusCode', flag: 'canCampusCode' },
+  { path: '/services/canteen', flag: 'canCanteen' },
+  { path: '/services/travel', flag: 'canTravel' },
+  { path: '/services/agenda', flag: 'canAgenda' },
   { path: '/messages', flag: 'canMessages' },
 ];
 

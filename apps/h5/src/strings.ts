@@ -15,5 +15,14 @@ import { officeTel } from '@campus/i18n/ns/office-tel';
 import { shuttleBus } from '@campus/i18n/ns/shuttle-bus';
 import { asset } from '@campus/i18n/ns/asset';
 import { repair } from '@campus/i18n/ns/repair';
+import { portal } from '@campus/i18n/ns/portal';
+import { schoolMap } from '@campus/i18n/ns/school-map';
+import { agenda } from '@campus/i18n/ns/agenda';
+import { files } from '@campus/i18n/ns/files';
+import { dataQuery } from '@campus/i18n/ns/data-query';
+import { clock } from '@campus/i18n/ns/clock';
+import { campusCode } from '@campus/i18n/ns/campus-code';
+import { canteen } from '@campus/i18n/ns/canteen';
+import { travel } from '@campus/i18n/ns/travel';
 
-registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher, officeTel, shuttleBus, asset, repair });
+registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher, officeTel, shuttleBus, asset, repair, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel });

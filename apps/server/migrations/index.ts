@@ -20,6 +20,11 @@ import * as ticketMore from './2026-11-22T0016_ticket_more.js';
 import * as repair from './2026-11-24T0017_repair.js';
 import * as asset from './2026-11-24T0018_asset.js';
 import * as officeTelShuttle from './2026-11-24T0019_office_tel_shuttle.js';
+import * as portal from './2026-11-25T0103_portal.js';
+import * as agenda from './2026-11-25T0101_agenda.js';
+import * as schoolMap from './2026-11-25T0102_school_map.js';
+import * as filesQueryClock from './2026-11-25T0104_files_query_clock.js';
+import * as codeCanteenTravel from './2026-11-25T0105_code_canteen_travel.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_core': core,
@@ -39,4 +44,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0017_repair': repair,
   '2026-11-24T0018_asset': asset,
   '2026-11-24T0019_office_tel_shuttle': officeTelShuttle,
+  '2026-11-25T0103_portal': portal,
+  '2026-11-25T0101_agenda': agenda,
+  '2026-11-25T0102_school_map': schoolMap,
+  '2026-11-25T0104_files_query_clock': filesQueryClock,
+  '2026-11-25T0105_code_canteen_travel': codeCanteenTravel,
 };

@@ -37,7 +37,25 @@ import { adminOfficeTel } from './ns/admin-office-tel.js';
 import { adminShuttleBus } from './ns/admin-shuttle-bus.js';
 import { asset } from './ns/asset.js';
 import { adminAsset } from './ns/admin-asset.js';
+import { schoolMap } from './ns/school-map.js';
+import { adminSchoolMap } from './ns/admin-school-map.js';
+import { portal } from './ns/portal.js';
+import { adminPortal } from './ns/admin-portal.js';
 import { adminRepair } from './ns/admin-repair.js';
+import { files } from './ns/files.js';
+import { adminFiles } from './ns/admin-files.js';
+import { dataQuery } from './ns/data-query.js';
+import { adminDataQuery } from './ns/admin-data-query.js';
+import { clock } from './ns/clock.js';
+import { adminClock } from './ns/admin-clock.js';
+import { campusCode } from './ns/campus-code.js';
+import { adminCampusCode } from './ns/admin-campus-code.js';
+import { canteen } from './ns/canteen.js';
+import { adminCanteen } from './ns/admin-canteen.js';
+import { travel } from './ns/travel.js';
+import { adminTravel } from './ns/admin-travel.js';
+import { agenda } from './ns/agenda.js';
+import { adminAgenda } from './ns/admin-agenda.js';
 
 export const namespaces = {
   common,
@@ -75,5 +93,23 @@ export const namespaces = {
   adminShuttleBus,
   asset,
   adminAsset,
+  schoolMap,
+  adminSchoolMap,
+  portal,
+  adminPortal,
   adminRepair,
+  files,
+  adminFiles,
+  dataQuery,
+  adminDataQuery,
+  clock,
+  adminClock,
+  campusCode,
+  adminCampusCode,
+  canteen,
+  adminCanteen,
+  travel,
+  adminTravel,
+  agenda,
+  adminAgenda,
 } as const;

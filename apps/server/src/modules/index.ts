@@ -27,8 +27,17 @@ import repair from './repair/routes.js';
 import officeTel from './officeTel/routes.js';
 import shuttleBus from './shuttleBus/routes.js';
 import asset from './asset/routes.js';
+import portal from './portal/routes.js';
+import schoolMap from './schoolMap/routes.js';
+import agenda from './agenda/routes.js';
+import files from './files/routes.js';
+import dataQuery from './dataQuery/routes.js';
+import clock from './clock/routes.js';
+import campusCode from './campusCode/routes.js';
+import canteen from './canteen/routes.js';
+import travel from './travel/routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health, auth, user, site, log, upload, corp, center, admin, audience, sso, content, rss, media, message, ticket,
-  seat, activity, generalApp, signin, voucher, repair, asset, officeTel, shuttleBus,
+  seat, activity, generalApp, signin, voucher, repair, asset, officeTel, shuttleBus, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel,
 ];

@@ -16,6 +16,15 @@ import { seedDemoRepair } from './demo-repair.js';
 import { seedDemoOfficeTel } from './demo-officeTel.js';
 import { seedDemoShuttleBus } from './demo-shuttleBus.js';
 import { seedDemoAsset } from './demo-asset.js';
+import { seedDemoAgenda } from './demo-agenda.js';
+import { seedDemoPortal } from './demo-portal.js';
+import { seedDemoSchoolMap } from './demo-schoolMap.js';
+import { seedDemoCampusCode } from './demo-campusCode.js';
+import { seedDemoCanteen } from './demo-canteen.js';
+import { seedDemoTravel } from './demo-travel.js';
+import { seedDemoFiles } from './demo-files.js';
+import { seedDemoDataQuery } from './demo-dataQuery.js';
+import { seedDemoClock } from './demo-clock.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -31,6 +40,7 @@ export const DEMO_ACCOUNTS = [
   { username: 'dispatcher', name: '吴调度', kind: 'staff', number: 'S3002', roles: ['dispatcher'] },
   { username: 'approver', name: '郑审批', kind: 'staff', number: 'S3003', roles: ['approver'] },
   { username: 'checker', name: '陈验票', kind: 'staff', number: 'S3004', roles: ['checker'] },
+  { username: 'guard', name: '刘门卫', kind: 'staff', number: 'S3005', roles: ['guard'] },
 ] as const;
 
 export async function seedDemo(db: Db, defaultSite: string, logN: number, withContent = true): Promise<void> {
@@ -80,7 +90,8 @@ export async function seedDemo(db: Db, defaultSite: string, logN: number, withCo
   await createUser(db, logN, { site_id: 'pku', username: 'student', name: '北大学生', password: DEMO_PASSWORD, roles: ['student'] });
   if (!withContent) return;
   await seedDemoContent(db, defaultSite, ids.manager ?? null);
-  for (const seed of [seedDemoTicket, seedDemoSeat, seedDemoActivity, seedDemoGeneralApp, seedDemoSignin, seedDemoVoucher, seedDemoRepair, seedDemoAsset, seedDemoOfficeTel, seedDemoShuttleBus]) {
+  for (const seed of [seedDemoTicket, seedDemoSeat, seedDemoActivity, seedDemoGeneralApp, seedDemoSignin, seedDemoVoucher, seedDemoRepair, seedDemoAsset, seedDemoOfficeTel, seedDemoShuttleBus, seedDemoPortal, seedDemoSchoolMap, seedDemoCampusCode, seedDemoCanteen, seedDemoTravel, seedDemoAgenda]) {
     await seed(db, defaultSite, ids);
   }
+  for (const seed of [seedDemoFiles, seedDemoDataQuery, seedDemoClock]) await seed(db, defaultSite);
 }

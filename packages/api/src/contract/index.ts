@@ -26,7 +26,16 @@ import { user } from './user.js';
 import { voucher } from './voucher.js';
 import { officeTel } from './officeTel.js';
 import { shuttleBus } from './shuttleBus.js';
+import { portal } from './portal.js';
 import { asset } from './asset.js';
+import { files } from './files.js';
+import { dataQuery } from './dataQuery.js';
+import { clock } from './clock.js';
+import { agenda } from './agenda.js';
+import { schoolMap } from './schoolMap.js';
+import { campusCode } from './campusCode.js';
+import { canteen } from './canteen.js';
+import { travel } from './travel.js';
 
 export const contract = {
   activity,
@@ -54,6 +63,15 @@ export const contract = {
   asset,
   officeTel,
   shuttleBus,
+  portal,
+  agenda,
+  schoolMap,
+  files,
+  dataQuery,
+  clock,
+  campusCode,
+  canteen,
+  travel,
 } as const;
 
 export type Contract = typeof contract;
@@ -84,3 +102,12 @@ export * from './officeTel.js';
 export * from './shuttleBus.js';
 export * from './repair.js';
 export * from './asset.js';
+export * from './portal.js';
+export * from './agenda.js';
+export * from './schoolMap.js';
+export * from './files.js';
+export * from './dataQuery.js';
+export * from './clock.js';
+export * from './campusCode.js';
+export * from './canteen.js';
+export * from './travel.js';

@@ -48,12 +48,5 @@ export function accepts(mode: SigninMode, secret: string, code: string, at: numb
   return same(c, of(secret, step)) || same(c, of(secret, step - 1));
 }
 
-/** Great-circle distance in metres (haversine, mean Earth radius). */
-export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const R = 6_371_008.8;
-  const rad = (d: number) => (d * Math.PI) / 180;
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * R * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Moved down to platform/geo.ts (clock-in checks places too); kept here for signin's callers. */
+export { distanceMetres } from '../../platform/geo.js';

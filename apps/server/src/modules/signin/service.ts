@@ -8,7 +8,8 @@ import { AppError, E, badInput, type ParsedInputOf, type SigninMine, type Signin
 import type { Ctx } from '../../platform/context.js';
 import { newId, now } from '../../platform/util.js';
 import * as q from './queries.js';
-import { accepts, distanceMetres } from './rotation.js';
+import { distanceMetres } from '../../platform/geo.js';
+import { accepts } from './rotation.js';
 import { canManage, expected, notFound, phaseOf, toRecord, toSummary } from './shape.js';
 import type { SigninRecordsTable, SigninsTable } from './tables.js';
 

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { resolveInside } from '../../platform/stored.js';
 import { ALLOWED_EXTS } from './sniff.js';
 
 /** The only shape a stored name can have; checked before the file system is touched. */
@@ -30,21 +31,8 @@ export async function removeStored(dir: string, stored: string): Promise<void> {
   await fs.rm(path.join(dir, stored), { force: true });
 }
 
-/**
- * The real path of a stored file, or null. Refuses anything whose resolved location (after
- * following every symlink) is not a regular file inside the store.
- */
+/** The real path of a stored file, or null: only a name of the store's own shape, inside the store. */
 export async function resolveStored(dir: string, stored: string): Promise<{ file: string; size: number } | null> {
   if (!STORED_NAME.test(stored)) return null;
-  try {
-    const root = await fs.realpath(dir);
-    const candidate = path.resolve(root, stored);
-    const real = await fs.realpath(candidate);
-    if (real !== candidate || !real.startsWith(root + path.sep)) return null;
-    const st = await fs.lstat(real);
-    if (!st.isFile()) return null;
-    return { file: real, size: st.size };
-  } catch {
-    return null;
-  }
+  return resolveInside(dir, stored);
 }

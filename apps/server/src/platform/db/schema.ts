@@ -13,6 +13,15 @@ import type { RepairTables } from '../../modules/repair/tables.js';
 import type { OfficeTelTables } from '../../modules/officeTel/tables.js';
 import type { ShuttleBusTables } from '../../modules/shuttleBus/tables.js';
 import type { AssetTables } from '../../modules/asset/tables.js';
+import type { AgendaTables } from '../../modules/agenda/tables.js';
+import type { PortalTables } from '../../modules/portal/tables.js';
+import type { SchoolMapTables } from '../../modules/schoolMap/tables.js';
+import type { FilesTables } from '../../modules/files/tables.js';
+import type { DataQueryTables } from '../../modules/dataQuery/tables.js';
+import type { ClockTables } from '../../modules/clock/tables.js';
+import type { CampusCodeTables } from '../../modules/campusCode/tables.js';
+import type { CanteenTables } from '../../modules/canteen/tables.js';
+import type { TravelTables } from '../../modules/travel/tables.js';
 
 export interface SitesTable {
   id: string;
@@ -246,7 +255,7 @@ export interface KvTable {
  * Every table. The platform's and the first modules' tables are declared in this file; later
  * modules declare theirs in `modules/<module>/tables.ts` and are listed in `extends` here.
  */
-export interface DB extends RepairTables, TicketTables, SeatTables, ActivityTables, GeneralAppTables, SigninTables, VoucherTables, OfficeTelTables, ShuttleBusTables, AssetTables {
+export interface DB extends RepairTables, TicketTables, SeatTables, ActivityTables, GeneralAppTables, SigninTables, VoucherTables, OfficeTelTables, ShuttleBusTables, AssetTables, PortalTables, AgendaTables, SchoolMapTables, FilesTables, DataQueryTables, ClockTables, CampusCodeTables, CanteenTables, TravelTables {
   sites: SitesTable;
   departments: DepartmentsTable;
   classes: ClassesTable;

@@ -1,0 +1,2 @@
+/** The contract module the agenda screens call. */
+export { agenda as agendaApi } from '@campus/api';

@@ -1,0 +1,2 @@
+/** The contract module the canteen screens call. */
+export { canteen as canteenApi } from '@campus/api';

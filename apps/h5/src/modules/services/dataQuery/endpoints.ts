@@ -1,0 +1,2 @@
+/** The contract module the query screens call. */
+export { dataQuery as dataQueryApi } from '@campus/api';

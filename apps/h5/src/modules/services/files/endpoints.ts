@@ -1,0 +1,2 @@
+/** The contract module the library screens call. */
+export { files as filesApi } from '@campus/api';

@@ -1,0 +1,2 @@
+/** The contract module the campus map screens call. */
+export { schoolMap as schoolMapApi } from '@campus/api';
