@@ -4,25 +4,9 @@
  * finishes it on the phone with an after photo; the student rates it; the console's statistics
  * count it (other tests share the server, so counts only have to rise).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from '../h5/helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { phoneOf, photo } from '../h5/helpers';
 import { loginAs } from './helpers';
-
-// A 1×1 PNG standing in for a camera shot.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-async function phone(browser: Browser, username: string): Promise<Page> {
-  const ctx = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
-  });
-  const page = await ctx.newPage();
-  await login(page, username);
-  return page;
-}
 
 const chip = (page: Page, text: string) => page.locator('.adm-selector-item', { hasText: text }).first();
 
@@ -40,7 +24,7 @@ test('reported on the phone, assigned on the console, repaired and rated on the 
   const before = await statsTotal(page);
 
   // The student reports it from the phone, with a photo.
-  const student = await phone(browser, 'student');
+  const student = await phoneOf(browser, 'student');
   await student.goto('/site/repair/index');
   await chip(student, '水电').click();
   await chip(student, '西区宿舍').click();
@@ -67,7 +51,7 @@ test('reported on the phone, assigned on the console, repaired and rated on the 
   await expect(row).toHaveCount(0);
 
   // The worker finishes it on the phone with an after photo.
-  const worker = await phone(browser, 'repairman');
+  const worker = await phoneOf(browser, 'repairman');
   await worker.goto(`/site/repair/mandetail?id=${id}`);
   await worker.getByTestId('repair-accept').click();
   await expect(worker.getByTestId('repair-detail').getByTestId('repair-state')).toHaveText('已接单');

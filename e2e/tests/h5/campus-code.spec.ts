@@ -4,16 +4,8 @@
  * the scanner and sees the student let through; the same code typed again is refused (a
  * screenshot is good once), and the student's screen lists the passage.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, scanQr } from './helpers';
-
-async function phoneOf(browser: Browser, page: Page, username: string): Promise<Page> {
-  const vp = page.viewportSize() ?? { width: 390, height: 844 };
-  const context = await browser.newContext({ viewport: vp, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-  const p = await context.newPage();
-  await login(p, username);
-  return p;
-}
+import { expect, test } from '@playwright/test';
+import { login, phoneOf, scanQr } from './helpers';
 
 test('a guard checks a student’s campus code at the gate, once', async ({ browser, page }) => {
   await login(page, 'student');
@@ -24,7 +16,7 @@ test('a guard checks a student’s campus code at the gate, once', async ({ brow
   await expect(page.getByTestId('campus-code-status')).toHaveText('可通行');
   await expect(page.getByTestId('campus-code-countdown')).toContainText('秒后自动刷新');
 
-  const guard = await phoneOf(browser, page, 'guard');
+  const guard = await phoneOf(browser, 'guard');
   await guard.goto('/site/xidianGuard/index');
   await guard.getByTestId('guard-gates').getByText('南门').click();
   await guard.getByTestId('guard-direction').getByText('入校').click();

@@ -1,9 +1,27 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 
 export const PASSWORD = 'Demo@1234';
 export const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A 1×1 PNG standing in for a camera shot or a small file. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+export const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+/** A second person on a phone of their own (inside a messaging app's browser), logged in. */
+export async function phoneOf(browser: Browser, username: string): Promise<Page> {
+  const ctx = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
+  });
+  const page = await ctx.newPage();
+  await login(page, username);
+  return page;
+}
 
 /** Logs in through the login screen, as a person would. */
 export async function login(page: Page, username: string, path = '/site/center/login'): Promise<void> {

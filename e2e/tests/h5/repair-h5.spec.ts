@@ -4,25 +4,8 @@
  * repair worker accepts, starts and finishes it with an after photo and the material used; the
  * student rates it. Others are shown a clear "not for you" on the worker's and dispatcher's screens.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from './helpers';
-
-// A 1×1 PNG standing in for a (much larger) camera shot.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-
-/** A second person on their own phone. */
-async function phone(browser: Browser, username: string): Promise<Page> {
-  const ctx = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.40',
-  });
-  const page = await ctx.newPage();
-  await login(page, username);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { login, phoneOf, photo } from './helpers';
 
 const chip = (page: Page, text: string) => page.locator('.adm-selector-item', { hasText: text }).first();
 
@@ -57,7 +40,7 @@ test('a fault reported with a photo is assigned, repaired with an after photo an
   await expect(page.getByTestId('repair-mine').locator(`[data-id="${id}"]`)).toContainText(description);
 
   // The dispatcher finds it on the board on their phone and assigns it to the on-duty worker.
-  const dispatcher = await phone(browser, 'dispatcher');
+  const dispatcher = await phoneOf(browser, 'dispatcher');
   await dispatcher.goto('/site/repair/sendorder');
   await chip(dispatcher, '水电').click();
   const card = dispatcher.getByTestId('repair-board').locator(`[data-id="${id}"]`);
@@ -72,7 +55,7 @@ test('a fault reported with a photo is assigned, repaired with an after photo an
   await expect(card).toContainText('周师傅');
 
   // The worker: the order is in their queue; accept, start, add an after photo and a material, finish.
-  const worker = await phone(browser, 'repairman');
+  const worker = await phoneOf(browser, 'repairman');
   await worker.goto('/site/repair/repairman');
   await worker.getByTestId('repair-queue').locator(`[data-id="${id}"]`).getByText(description).click();
   await expect(worker).toHaveURL(new RegExp(`/site/repair/mandetail\\?id=${id}`));
@@ -157,7 +140,7 @@ test('a poor rating reopens the order and puts it back on the dispatch board', a
   await expect(page.getByTestId('repair-detail').getByTestId('repair-state')).toHaveText('已重开');
   await expect(page.getByTestId('repair-timeline').getByTestId('repair-event').first()).toHaveAttribute('data-action', 'reopen');
 
-  const dispatcher = await phone(browser, 'dispatcher');
+  const dispatcher = await phoneOf(browser, 'dispatcher');
   await dispatcher.goto('/site/repair/sendorder');
   await expect(dispatcher.getByTestId('repair-board').locator(`[data-id="${id}"]`)).toContainText('教室投影旁网口无信号');
   await dispatcher.context().close();

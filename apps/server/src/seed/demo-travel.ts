@@ -13,6 +13,8 @@ export async function seedDemoTravel(db: Db, siteId: string, users: Record<strin
   const t = now();
   const site = await db.selectFrom('sites').select('variants').where('id', '=', siteId).executeTakeFirst();
   const today = localOf(t, siteTimezone(site?.variants)).date;
+  // Two more students of the department (data only: they cannot log in), in no class, so the
+  // demo class keeps its members and what is sent to it reaches the same people as before.
   const mates = [
     { name: '王五', number: '2024010102' },
     { name: '赵六', number: '2024010103' },
@@ -21,7 +23,7 @@ export async function seedDemoTravel(db: Db, siteId: string, users: Record<strin
     .insertInto('users')
     .values(mates.map((m) => ({
       id: m.id, site_id: siteId, username: `demo_${m.number}`, name: m.name, password_hash: '!', kind: 'student', number: m.number, mobile: '', email: '', avatar: '', gender: '',
-      department_id: student.department_id, class_id: student.class_id, status: 'active', is_super: 0, created_at: t, updated_at: t,
+      department_id: student.department_id, class_id: null, status: 'active', is_super: 0, created_at: t, updated_at: t,
     })))
     .execute();
   const trip = (user_id: string, destination: string, region: string, from: number, to: number, transport: string, reason: string, status = 'registered') => ({

@@ -9,6 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/index.js';
 import type { Platform } from '../../platform/context.js';
+import { every, type Ticker } from '../../platform/ticker.js';
 import { siteTimezone } from '../../platform/notify/dnd.js';
 import { newId, now, parseJson } from '../../platform/util.js';
 import * as notices from './notices.js';
@@ -84,24 +85,7 @@ export async function sweepDue(platform: Platform, at = now()): Promise<number> 
   return sent;
 }
 
-/** The in-process sweeper; `stop` waits for a sweep in progress. */
-export function startSweeper(platform: Platform, log: FastifyBaseLogger, everyMs = SWEEP_MS) {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = sweepDue(platform)
-      .catch((err: unknown) => log.error({ err }, 'agenda: reminders failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** The in-process sweeper (see platform/ticker.ts). */
+export function startSweeper(platform: Platform, log: FastifyBaseLogger, everyMs = SWEEP_MS): Ticker {
+  return every(everyMs, () => sweepDue(platform), log, 'agenda: reminders failed');
 }

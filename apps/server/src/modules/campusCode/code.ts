@@ -7,33 +7,11 @@
 import crypto from 'node:crypto';
 import { AppError, CAMPUS_CODE_PERIOD, E, badInput } from '@campus/api';
 import type { Db } from '../../platform/db/index.js';
-import { kvGet, kvInsertIfAbsent } from '../../platform/kv.js';
+import { macOf, siteSecret } from '../../platform/signing.js';
 import { safeEqual } from '../../platform/util.js';
 
 const PREFIX = 'cc1';
 const SECRET_KEY = 'campusCode.secret';
-/** kv rows carry an expiry; the secret outlives every code: the year 3000. */
-const NEVER = 32_503_680_000;
-const MAC_BYTES = 16;
-
-/** Per database (tests open several), per site; a stored secret never changes, so caching is safe. */
-const secrets = new WeakMap<Db, Map<string, Buffer>>();
-
-async function secretOf(db: Db, siteId: string): Promise<Buffer> {
-  const known = secrets.get(db) ?? new Map<string, Buffer>();
-  secrets.set(db, known);
-  const cached = known.get(siteId);
-  if (cached) return cached;
-  // The first process to need it creates it; everyone then reads the one that won.
-  await kvInsertIfAbsent(db, siteId, SECRET_KEY, crypto.randomBytes(32).toString('base64url'), NEVER);
-  const stored = await kvGet(db, siteId, SECRET_KEY);
-  if (!stored) throw new AppError(E.SYSTEM);
-  const secret = Buffer.from(stored, 'base64url');
-  known.set(siteId, secret);
-  return secret;
-}
-
-const macOf = (secret: Buffer, signed: string) => crypto.createHmac('sha256', secret).update(signed).digest().subarray(0, MAC_BYTES).toString('base64url');
 
 export interface Claims {
   site: string;
@@ -49,7 +27,7 @@ export async function signCode(db: Db, siteId: string, userId: string, t: number
   const payload = Buffer.from([siteId, userId, window, crypto.randomBytes(9).toString('base64url')].join(':')).toString('base64url');
   const signed = `${PREFIX}.${payload}`;
   return {
-    code: `${signed}.${macOf(await secretOf(db, siteId), signed)}`,
+    code: `${signed}.${macOf(await siteSecret(db, siteId, SECRET_KEY), signed)}`,
     expiresAt: (window + 2) * CAMPUS_CODE_PERIOD,
     refreshIn: Math.max(1, (window + 1) * CAMPUS_CODE_PERIOD - t),
     period: CAMPUS_CODE_PERIOD,
@@ -71,7 +49,7 @@ export function parseCode(code: string): { signed: string; mac: string; claims: 
 export async function checkCode(db: Db, siteId: string, code: string, t: number): Promise<Claims> {
   const { signed, mac, claims } = parseCode(code);
   if (claims.site !== siteId) throw new AppError(E.BAD_SIGNATURE, 'code: issued on another site', { field: 'code' });
-  if (!safeEqual(mac, macOf(await secretOf(db, siteId), signed))) throw new AppError(E.BAD_SIGNATURE, undefined, { field: 'code' });
+  if (!safeEqual(mac, macOf(await siteSecret(db, siteId, SECRET_KEY), signed))) throw new AppError(E.BAD_SIGNATURE, undefined, { field: 'code' });
   const current = windowOf(t);
   // The previous window is the grace; one ahead tolerates a process whose clock runs slightly fast.
   if (claims.window < current - 1 || claims.window > current + 1) throw new AppError(E.CODE_EXPIRED, undefined, { field: 'code' });

@@ -7,41 +7,14 @@
 import crypto from 'node:crypto';
 import { AppError, E, QR_PERIOD_SECONDS, badInput } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
-import type { Db } from '../../platform/db/index.js';
+import { macOf, siteSecret } from '../../platform/signing.js';
 import { safeEqual } from '../../platform/util.js';
 import { clock } from './clock.js';
 import { personOf, seesInFull } from './person.js';
-import { kvGet, kvInsertIfAbsent } from '../../platform/kv.js';
 import { claimQrUse, findActiveUser, pruneQrUses } from './queries.js';
 
 const PREFIX = 'cp1';
 const SECRET_KEY = 'center.qr_secret';
-/** kv rows carry an expiry; the secret should outlive every code, so: the year 3000. */
-const NEVER = 32_503_680_000;
-const MAC_BYTES = 16;
-
-/** Per database (tests run several), per site. A stored secret never changes, so caching is safe. */
-const secrets = new WeakMap<Db, Map<string, Buffer>>();
-
-/** The site's signing secret: created by the first process that needs it, then shared. */
-async function secretOf(db: Db, siteId: string): Promise<Buffer> {
-  const known = secrets.get(db) ?? new Map<string, Buffer>();
-  secrets.set(db, known);
-  const cached = known.get(siteId);
-  if (cached) return cached;
-  let stored = await kvGet(db, siteId, SECRET_KEY);
-  if (!stored) {
-    await kvInsertIfAbsent(db, siteId, SECRET_KEY, crypto.randomBytes(32).toString('base64url'), NEVER);
-    stored = await kvGet(db, siteId, SECRET_KEY);
-  }
-  if (!stored) throw new AppError(E.SYSTEM);
-  const secret = Buffer.from(stored, 'base64url');
-  known.set(siteId, secret);
-  return secret;
-}
-
-const macOf = (secret: Buffer, signed: string) =>
-  crypto.createHmac('sha256', secret).update(signed).digest().subarray(0, MAC_BYTES).toString('base64url');
 
 interface Claims {
   site: string;
@@ -56,7 +29,7 @@ export async function issueCode(ctx: Ctx) {
   const window = Math.floor(t / QR_PERIOD_SECONDS);
   const payload = Buffer.from([ctx.site.id, me.id, window, crypto.randomBytes(9).toString('base64url')].join(':')).toString('base64url');
   const signed = `${PREFIX}.${payload}`;
-  const code = `${signed}.${macOf(await secretOf(ctx.db, ctx.site.id), signed)}`;
+  const code = `${signed}.${macOf(await siteSecret(ctx.db, ctx.site.id, SECRET_KEY), signed)}`;
   return {
     code,
     expiresAt: (window + 2) * QR_PERIOD_SECONDS,
@@ -80,7 +53,7 @@ export async function verifyCode(ctx: Ctx, code: string, purpose: string) {
   const scanner = ctx.me();
   const { signed, mac, claims } = parse(code);
   if (claims.site !== ctx.site.id) throw new AppError(E.FORBIDDEN, 'code: issued on another site', { field: 'code' });
-  if (!safeEqual(mac, macOf(await secretOf(ctx.db, ctx.site.id), signed))) throw new AppError(E.BAD_SIGNATURE, undefined, { field: 'code' });
+  if (!safeEqual(mac, macOf(await siteSecret(ctx.db, ctx.site.id, SECRET_KEY), signed))) throw new AppError(E.BAD_SIGNATURE, undefined, { field: 'code' });
   const t = clock.now();
   const current = Math.floor(t / QR_PERIOD_SECONDS);
   // The previous window is the grace; one ahead tolerates a process whose clock runs slightly fast.

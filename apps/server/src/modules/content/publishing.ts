@@ -7,6 +7,7 @@
 import type { Audience } from '@campus/api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../../platform/context.js';
+import { every, type Ticker } from '../../platform/ticker.js';
 import { completeTodo, notify } from '../../platform/notify/index.js';
 import { now, parseJson } from '../../platform/util.js';
 import * as claims from './queries-notify.js';
@@ -60,24 +61,7 @@ export async function completeConfirmTodo(platform: Platform, siteId: string, it
   await completeTodo(platform, siteId, confirmRef(itemId), userId);
 }
 
-/** The in-process poller; `stop` waits for a poll in progress. */
-export function startPoller(platform: Platform, log: FastifyBaseLogger, everyMs = POLL_MS) {
-  let running: Promise<unknown> | undefined;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = deliverDue(platform)
-      .catch((err: unknown) => log.error({ err }, 'content: scheduled notifications failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** The in-process poller (see platform/ticker.ts). */
+export function startPoller(platform: Platform, log: FastifyBaseLogger, everyMs = POLL_MS): Ticker {
+  return every(everyMs, () => deliverDue(platform), log, 'content: scheduled notifications failed');
 }
