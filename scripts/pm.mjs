@@ -90,6 +90,7 @@ switch (cmd) {
   case 'bench:live':
   case 'bench:rush':
   case 'bench:repair':
+  case 'bench:forms':
     ensureInstalled();
     ensureBuilt();
     process.exit(pnpm(['--filter', '@campus/bench', 'run', cmd.replace('bench:', 'bench-'), ...rest]));
@@ -99,6 +100,6 @@ switch (cmd) {
     process.exit(pnpm(['--filter', '@campus/h5', 'run', 'routes:report']));
     break;
   default:
-    console.error('usage: node scripts/pm.mjs start|test|build|typecheck|lint|bench|bench:size|bench:live|bench:rush|bench:repair|routes:report');
+    console.error('usage: node scripts/pm.mjs start|test|build|typecheck|lint|bench|bench:size|bench:live|bench:rush|bench:repair|bench:forms|routes:report');
     process.exit(2);
 }

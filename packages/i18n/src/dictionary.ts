@@ -55,6 +55,7 @@ import { adminCanteen } from './ns/admin-canteen.js';
 import { travel } from './ns/travel.js';
 import { adminTravel } from './ns/admin-travel.js';
 import { agenda } from './ns/agenda.js';
+import { forms } from './ns/forms.js';
 import { adminAgenda } from './ns/admin-agenda.js';
 
 export const namespaces = {
@@ -111,5 +112,6 @@ export const namespaces = {
   travel,
   adminTravel,
   agenda,
+  forms,
   adminAgenda,
 } as const;

@@ -36,8 +36,9 @@ import clock from './clock/routes.js';
 import campusCode from './campusCode/routes.js';
 import canteen from './canteen/routes.js';
 import travel from './travel/routes.js';
+import forms from './forms/routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health, auth, user, site, log, upload, corp, center, admin, audience, sso, content, rss, media, message, ticket,
-  seat, activity, generalApp, signin, voucher, repair, asset, officeTel, shuttleBus, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel,
+  seat, activity, generalApp, signin, voucher, repair, asset, officeTel, shuttleBus, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel, forms,
 ];

@@ -43,6 +43,7 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
       shuttleBus: all('manage'),
       asset: all('manage', 'view'),
       form: all('manage'),
+      forms: all('manage'),
       dataStatistics: all('view'),
       lostAndFound: all('manage'),
       fleaMartket: all('manage'),
@@ -59,6 +60,7 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
     name: '系统管理员',
     auth: {
       system: all('users', 'roles', 'sites', 'audit'),
+      forms: all('manage'),
       campusCode: all('manage'),
       schoolMap: all('manage'),
       asset: all('view'),

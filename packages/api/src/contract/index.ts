@@ -36,6 +36,7 @@ import { schoolMap } from './schoolMap.js';
 import { campusCode } from './campusCode.js';
 import { canteen } from './canteen.js';
 import { travel } from './travel.js';
+import { forms } from './forms.js';
 
 export const contract = {
   activity,
@@ -72,6 +73,7 @@ export const contract = {
   campusCode,
   canteen,
   travel,
+  forms,
 } as const;
 
 export type Contract = typeof contract;
@@ -111,3 +113,4 @@ export * from './clock.js';
 export * from './campusCode.js';
 export * from './canteen.js';
 export * from './travel.js';
+export * from './forms.js';

@@ -22,6 +22,7 @@ import type { ClockTables } from '../../modules/clock/tables.js';
 import type { CampusCodeTables } from '../../modules/campusCode/tables.js';
 import type { CanteenTables } from '../../modules/canteen/tables.js';
 import type { TravelTables } from '../../modules/travel/tables.js';
+import type { FormsTables } from '../../modules/forms/tables.js';
 
 export interface SitesTable {
   id: string;
@@ -255,7 +256,7 @@ export interface KvTable {
  * Every table. The platform's and the first modules' tables are declared in this file; later
  * modules declare theirs in `modules/<module>/tables.ts` and are listed in `extends` here.
  */
-export interface DB extends RepairTables, TicketTables, SeatTables, ActivityTables, GeneralAppTables, SigninTables, VoucherTables, OfficeTelTables, ShuttleBusTables, AssetTables, PortalTables, AgendaTables, SchoolMapTables, FilesTables, DataQueryTables, ClockTables, CampusCodeTables, CanteenTables, TravelTables {
+export interface DB extends RepairTables, TicketTables, SeatTables, ActivityTables, GeneralAppTables, SigninTables, VoucherTables, OfficeTelTables, ShuttleBusTables, AssetTables, PortalTables, AgendaTables, SchoolMapTables, FilesTables, DataQueryTables, ClockTables, CampusCodeTables, CanteenTables, TravelTables, FormsTables {
   sites: SitesTable;
   departments: DepartmentsTable;
   classes: ClassesTable;
