@@ -71,7 +71,7 @@ function Board(props: ScreenProps) {
         <Selector columns={4} value={[categoryId]} onChange={(v) => setCategoryId(v[0] ?? '')} options={[all, ...options.categories.map((c) => ({ label: c.name, value: c.id }))]} />
         <Selector columns={3} value={[areaId]} onChange={(v) => setAreaId(v[0] ?? '')} options={[all, ...options.areas.map((a) => ({ label: a.name, value: a.id }))]} style={{ marginTop: 6 }} />
         <Selector
-          columns={5}
+          columns={3}
           value={[age]}
           onChange={(v) => setAge(v[0] ?? 'any')}
           options={ages.map((a) => ({ label: tr(`repair.age.${a}`), value: a }))}
