@@ -23,7 +23,7 @@ describe('sites, for the super-administrator', () => {
       flags: { hideAddService: true, showMoveTips: false },
       users: 1,
     });
-    expect(r.d.list[0]).toMatchObject({ isDefault: true, users: 11 });
+    expect(r.d.list[0]).toMatchObject({ isDefault: true, users: 12 });
   });
 
   it('creates a site with the built-in roles, refusing bad and taken ids', async () => {

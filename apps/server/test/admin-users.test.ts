@@ -31,15 +31,15 @@ describe('the user list', () => {
       current: '3',
       sorter: 'username,ascend',
     });
-    expect(p1.d.total).toBe(11);
+    expect(p1.d.total).toBe(12);
     expect(p1.d.list.map((u) => u.username)).toEqual(['admin', 'approver', 'checker', 'counselor']);
-    expect(p3.d.list.map((u) => u.username)).toEqual(['student', 'student2', 'teacher']);
+    expect(p3.d.list.map((u) => u.username)).toEqual(['repairman', 'student', 'student2', 'teacher']);
   });
 
   it('filters by kind, role and department, and sorts either way', async () => {
     const staff = await admin.get<Page>('/api/admin/users/list', { kind: 'staff' });
     expect(staff.d.list.every((u) => u.kind === 'staff')).toBe(true);
-    expect(staff.d.total).toBe(6);
+    expect(staff.d.total).toBe(7);
     const roles = (await admin.get<{ list: { id: string; code: string }[] }>('/api/admin/roles/list')).d.list;
     const studentRole = roles.find((r) => r.code === 'student')!;
     const students = await admin.get<Page>('/api/admin/users/list', {
