@@ -7,11 +7,12 @@ import { coreRoutes } from './modules/core/routes';
 import { contentRoutes } from './modules/content/routes';
 import { bookingRoutes } from './modules/booking/routes';
 import { servicesRoutes } from './modules/services/routes';
+import { formsRoutes } from './modules/forms/routes';
 import type { RouteEntry } from './route-types';
 
 export type { RouteEntry, ScreenProps, HallEntry } from './route-types';
 
-export const routes: readonly RouteEntry[] = [...coreRoutes, ...contentRoutes, ...bookingRoutes, ...servicesRoutes];
+export const routes: readonly RouteEntry[] = [...coreRoutes, ...contentRoutes, ...bookingRoutes, ...servicesRoutes, ...formsRoutes];
 
 const byPath = new Map(routes.map((r) => [`${r.module}/${r.page}`, r]));
 

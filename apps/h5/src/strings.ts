@@ -24,5 +24,7 @@ import { clock } from '@campus/i18n/ns/clock';
 import { campusCode } from '@campus/i18n/ns/campus-code';
 import { canteen } from '@campus/i18n/ns/canteen';
 import { travel } from '@campus/i18n/ns/travel';
+import { forms } from '@campus/i18n/ns/forms';
+import { h5Forms } from '@campus/i18n/ns/h5-forms';
 
-registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher, officeTel, shuttleBus, asset, repair, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel });
+registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher, officeTel, shuttleBus, asset, repair, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel, forms, h5Forms });

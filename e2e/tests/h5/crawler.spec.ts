@@ -21,7 +21,6 @@ interface Served {
 const routeTable = '../../../apps/h5/src/routes.ts';
 
 test('every served seed route opens without not-found, 系统异常 or console errors', async ({ page }) => {
-  test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
@@ -29,6 +28,8 @@ test('every served seed route opens without not-found, 系统异常 or console e
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   const { routes } = (await import(routeTable)) as { routes: Served[] };
   expect(routes.length).toBeGreaterThan(30);
+  // About a second a route (each waits for the network to go quiet), with room for a busy machine.
+  test.setTimeout(60_000 + routes.length * 2_500);
   await login(page, 'student');
   for (const r of routes) {
     const key = `${r.module}/${r.page}`;
