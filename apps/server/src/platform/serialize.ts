@@ -23,12 +23,23 @@ export function reuseJson<T extends object>(value: T): T {
   return value;
 }
 
+/**
+ * fast-json-stringify's compile time grows steeply with alternatives (anyOf): a form's schema
+ * (~120 of them, forms.open) took 6–9 s on its first answer, and the process answered nothing
+ * else meanwhile. Past this many, the answer is written by zod instead (a few ms for a form).
+ */
+export const MAX_ALTERNATIVES = 24;
+
+const zodWriter = (schema: z.ZodType): Serializer => (data) => JSON.stringify(schema.parse(data));
+
 function compile(schema: z.ZodType): Serializer {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    const alternatives = JSON.stringify(json).match(/"(anyOf|oneOf)"/g)?.length ?? 0;
+    if (alternatives > MAX_ALTERNATIVES) return zodWriter(schema);
     return fastJson(json as Parameters<typeof fastJson>[0]) as Serializer;
   } catch {
-    return (data) => JSON.stringify(schema.parse(data));
+    return zodWriter(schema);
   }
 }
 
