@@ -5,6 +5,7 @@
  */
 import booking from './booking';
 import services from './services';
+import forms from './forms';
 
 export default [
   { path: '/login', component: './login', layout: false },
@@ -20,6 +21,7 @@ export default [
   { path: '/media', name: 'media', icon: 'playSquare', component: './media', access: 'canMedia' },
   { path: '/booking', name: 'booking', icon: 'calendar', access: 'canBooking', routes: booking },
   { path: '/services', name: 'services', icon: 'tool', access: 'canServices', routes: services },
+  { path: '/forms', name: 'forms', icon: 'form', access: 'canForms', routes: forms },
   { path: '/messages', name: 'messages', icon: 'notification', component: './messages', access: 'canMessages' },
   { path: '/*', component: './404' },
 ];

@@ -73,6 +73,8 @@ export interface ConsoleAccess {
   canTravel: boolean;
   /** Group agendas across the site (agenda.manage). */
   canAgenda: boolean;
+  /** Dynamic forms: design, publish, submissions and export (forms.manage). */
+  canForms: boolean;
 }
 
 export type AccessFlag = Exclude<keyof ConsoleAccess, 'loggedIn' | 'isSuper'>;
@@ -134,6 +136,7 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     ...services,
     canRepairDispatch: can('repair', 'dispatch'),
     canRepairSettings: can('repair', 'manage'),
+    canForms: can('forms', 'manage'),
   };
 }
 
@@ -167,6 +170,7 @@ export const PAGES: readonly { path: string; flag: AccessFlag }[] = [
   { path: '/services/canteen', flag: 'canCanteen' },
   { path: '/services/travel', flag: 'canTravel' },
   { path: '/services/agenda', flag: 'canAgenda' },
+  { path: '/forms/list', flag: 'canForms' },
   { path: '/messages', flag: 'canMessages' },
 ];
 

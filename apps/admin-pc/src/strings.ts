@@ -30,5 +30,7 @@ import { adminCampusCode } from '@campus/i18n/ns/admin-campus-code';
 import { adminCanteen } from '@campus/i18n/ns/admin-canteen';
 import { adminTravel } from '@campus/i18n/ns/admin-travel';
 import { travel } from '@campus/i18n/ns/travel';
+import { forms } from '@campus/i18n/ns/forms';
+import { adminForms } from '@campus/i18n/ns/admin-forms';
 
-registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, adminOfficeTel, adminShuttleBus, adminAsset, adminPortal, adminRepair, repair, adminSchoolMap, common, errors, adminFiles, adminDataQuery, adminClock, adminAgenda, adminCampusCode, adminCanteen, adminTravel, travel });
+registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, adminOfficeTel, adminShuttleBus, adminAsset, adminPortal, adminRepair, repair, adminSchoolMap, common, errors, adminFiles, adminDataQuery, adminClock, adminAgenda, adminCampusCode, adminCanteen, adminTravel, travel, forms, adminForms });
