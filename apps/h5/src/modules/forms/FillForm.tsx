@@ -16,6 +16,7 @@ import { useLang, useT } from '../../lib/i18n';
 import { errorText, toastError } from '../../shared/errors';
 import { Page } from '../../shared/Page';
 import { formsApi } from './endpoints';
+import { NoneChosen } from './NoneChosen';
 import { FormRenderer } from './FormRenderer';
 import { formsPath } from './paths';
 import { errorMap, serverErrors } from './rows';
@@ -130,6 +131,7 @@ export default function FillForm(props: ScreenProps) {
   const [failed, setFailed] = useState<unknown>(null);
   const [round, setRound] = useState(0);
   useEffect(() => {
+    if (!id) return;
     let live = true;
     setFailed(null);
     api(formsApi.open, { id })
@@ -140,6 +142,7 @@ export default function FillForm(props: ScreenProps) {
     };
   }, [id, round]);
   const reload = useCallback(() => setRound((n) => n + 1), []);
+  if (!id) return <Page page="forms-fill"><NoneChosen variant={props.variant} /></Page>;
   return (
     <Page page="forms-fill">
       {failed ? <Result status="warning" title={errorText(failed)} data-testid="form-unavailable" /> : opened ? <Filler key={`${opened.version.id}/${opened.draft?.revision ?? 0}/${round}`} opened={opened} variant={props.variant} reload={reload} /> : null}

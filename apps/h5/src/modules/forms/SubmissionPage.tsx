@@ -9,10 +9,12 @@ import { errorText } from '../../shared/errors';
 import { Page } from '../../shared/Page';
 import { EditSubmission } from './EditSubmission';
 import { formsApi } from './endpoints';
+import { NoneChosen } from './NoneChosen';
+import type { ScreenProps } from '../../route-types';
 import { SubmissionView } from './SubmissionView';
 import './forms.css';
 
-export default function SubmissionPage() {
+export default function SubmissionPage(props: ScreenProps) {
   const tr = useT();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -20,6 +22,7 @@ export default function SubmissionPage() {
   const [failed, setFailed] = useState<unknown>(null);
   const [editing, setEditing] = useState(false);
   const load = useCallback(() => {
+    if (!id) return;
     api(formsApi.submission, { id })
       .then((d) => {
         setDetail(d);
@@ -28,6 +31,7 @@ export default function SubmissionPage() {
       .catch(setFailed);
   }, [id]);
   useEffect(load, [load]);
+  if (!id) return <Page page="forms-detail"><NoneChosen variant={props.variant} /></Page>;
   if (failed) return <Page page="forms-detail"><Result status="warning" title={errorText(failed)} /></Page>;
   if (!detail) return <Page page="forms-detail">{null}</Page>;
   const paper = detail.schema.print;
