@@ -26,6 +26,7 @@ import * as schoolMap from './2026-11-25T0102_school_map.js';
 import * as filesQueryClock from './2026-11-25T0104_files_query_clock.js';
 import * as codeCanteenTravel from './2026-11-25T0105_code_canteen_travel.js';
 import * as forms from './2026-11-25T0106_forms.js';
+import * as workflow from './2026-11-25T0201_workflow.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_core': core,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0104_files_query_clock': filesQueryClock,
   '2026-11-25T0105_code_canteen_travel': codeCanteenTravel,
   '2026-11-25T0106_forms': forms,
+  '2026-11-25T0201_workflow': workflow,
 };

@@ -56,6 +56,7 @@ import { travel } from './ns/travel.js';
 import { adminTravel } from './ns/admin-travel.js';
 import { agenda } from './ns/agenda.js';
 import { forms } from './ns/forms.js';
+import { workflow } from './ns/workflow.js';
 import { adminForms } from './ns/admin-forms.js';
 import { h5Forms } from './ns/h5-forms.js';
 import { adminAgenda } from './ns/admin-agenda.js';
@@ -115,6 +116,7 @@ export const namespaces = {
   adminTravel,
   agenda,
   forms,
+  workflow,
   adminForms,
   h5Forms,
   adminAgenda,

@@ -37,8 +37,9 @@ import campusCode from './campusCode/routes.js';
 import canteen from './canteen/routes.js';
 import travel from './travel/routes.js';
 import forms from './forms/routes.js';
+import workflow from './workflow/routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health, auth, user, site, log, upload, corp, center, admin, audience, sso, content, rss, media, message, ticket,
-  seat, activity, generalApp, signin, voucher, repair, asset, officeTel, shuttleBus, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel, forms,
+  seat, activity, generalApp, signin, voucher, repair, asset, officeTel, shuttleBus, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel, forms, workflow,
 ];

@@ -44,6 +44,7 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
       asset: all('manage', 'view'),
       form: all('manage'),
       forms: all('manage'),
+      workflow: all('manage'),
       dataStatistics: all('view'),
       lostAndFound: all('manage'),
       fleaMartket: all('manage'),
@@ -61,6 +62,7 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
     auth: {
       system: all('users', 'roles', 'sites', 'audit'),
       forms: all('manage'),
+      workflow: all('manage'),
       campusCode: all('manage'),
       schoolMap: all('manage'),
       asset: all('view'),

@@ -13,7 +13,7 @@ import { access, endpoint, plainText, requiredText, zf } from './define.js';
 export const FORM_STATUSES = ['draft', 'open', 'closed'] as const;
 export type FormStatusName = (typeof FORM_STATUSES)[number];
 /** Where a submission stands; a workflow (later) moves it past `submitted`. */
-export const SUBMISSION_STATES = ['submitted', 'processing', 'approved', 'rejected', 'withdrawn'] as const;
+export const SUBMISSION_STATES = ['submitted', 'processing', 'approved', 'rejected', 'withdrawn', 'terminated'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 const values = z.record(z.string().max(40), z.unknown());

@@ -37,6 +37,7 @@ import { campusCode } from './campusCode.js';
 import { canteen } from './canteen.js';
 import { travel } from './travel.js';
 import { forms } from './forms.js';
+import { workflow } from './workflow.js';
 
 export const contract = {
   activity,
@@ -74,6 +75,7 @@ export const contract = {
   canteen,
   travel,
   forms,
+  workflow,
 } as const;
 
 export type Contract = typeof contract;
@@ -114,3 +116,4 @@ export * from './campusCode.js';
 export * from './canteen.js';
 export * from './travel.js';
 export * from './forms.js';
+export * from './workflow.js';

@@ -11,3 +11,4 @@ export * from './validate.js';
 export * from './store.js';
 export * from './messages.js';
 export * from './templates.js';
+export * from './process.js';

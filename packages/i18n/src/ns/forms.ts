@@ -47,7 +47,7 @@ export const forms = defineNamespace(
     },
     warning: { sourceFailed: '数据源 {source} 加载失败，请手动填写' },
     status: { draft: '未发布', open: '开放填写', closed: '已关闭' },
-    state: { submitted: '已提交', processing: '审批中', approved: '已通过', rejected: '未通过', withdrawn: '已撤回' },
+    state: { submitted: '已提交', processing: '审批中', approved: '已通过', rejected: '未通过', withdrawn: '已撤回', terminated: '已终止' },
     export: {
       id: '提交编号',
       user: '提交人',
@@ -103,7 +103,7 @@ export const forms = defineNamespace(
     },
     warning: { sourceFailed: 'Data source {source} could not be loaded; please fill in by hand' },
     status: { draft: 'Not published', open: 'Open', closed: 'Closed' },
-    state: { submitted: 'Submitted', processing: 'In approval', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn' },
+    state: { submitted: 'Submitted', processing: 'In approval', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn', terminated: 'Terminated' },
     export: {
       id: 'Submission',
       user: 'Submitted by',
@@ -159,7 +159,7 @@ export const forms = defineNamespace(
     },
     warning: { sourceFailed: '資料來源 {source} 載入失敗，請手動填寫' },
     status: { draft: '未發佈', open: '開放填寫', closed: '已關閉' },
-    state: { submitted: '已提交', processing: '審批中', approved: '已通過', rejected: '未通過', withdrawn: '已撤回' },
+    state: { submitted: '已提交', processing: '審批中', approved: '已通過', rejected: '未通過', withdrawn: '已撤回', terminated: '已終止' },
     export: {
       id: '提交編號',
       user: '提交人',

@@ -28,7 +28,7 @@ function refuse(errors: FormError[]): never {
   throw new AppError(E.BAD_INPUT, `${first.field}: ${first.message}`, { field: first.field, issues });
 }
 
-function sized(values: Record<string, unknown>): string {
+export function sized(values: Record<string, unknown>): string {
   const text = JSON.stringify(values);
   if (text.length > MAX_VALUES_BYTES) throw new AppError(E.PAYLOAD_TOO_LARGE, 'values: too large', { field: 'values' });
   return text;
@@ -101,7 +101,7 @@ export async function deleteDraft(ctx: Ctx, formId: string) {
 }
 
 /** The engine's check, then that picked people and departments exist on this site. */
-async function checked(ctx: Ctx, schema: FormSchema, values: Record<string, unknown>) {
+export async function checked(ctx: Ctx, schema: FormSchema, values: Record<string, unknown>) {
   const r = validateSubmission(schema, values, { today: today(ctx) });
   if (!r.ok) refuse(r.errors);
   const missing = await unknownRefs(ctx.db, ctx.site.id, schema, r.values);
