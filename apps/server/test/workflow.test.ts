@@ -432,3 +432,18 @@ describe('lists', () => {
     expect((await student.get('/api/workflow/admin/list')).e).toBe(E.FORBIDDEN);
   });
 });
+
+describe('the PDF', () => {
+  it('prints an item with its fields, signature and timeline, as the caller may see it', async () => {
+    const id = await apply();
+    await act(counselor, (await taskOf(counselor, id))!, 'approve', { comment: '同意请假' });
+    const res = await student.raw({ method: 'GET', url: `/api/workflow/pdf?id=${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.rawPayload.length).toBeGreaterThan(5000);
+    // The font is subset into the file: it carries the glyphs, not the 10 MB font.
+    expect(res.rawPayload.length).toBeLessThan(600_000);
+    expect((await student2.raw({ method: 'GET', url: `/api/workflow/pdf?id=${id}` })).statusCode).not.toBe(200);
+  });
+});

@@ -241,6 +241,16 @@ export const workflow = {
     access: access.user,
     summary: 'Act on one’s open task. Two people acting on the same step at once are resolved once: the later one is told the item moved on (10009)',
   }),
+  pdf: endpoint({
+    name: 'workflow.pdf',
+    method: 'GET',
+    path: '/api/workflow/pdf',
+    input: byId,
+    output: z.null(),
+    access: access.user,
+    raw: true,
+    summary: 'One item as a PDF (A4): the form as the caller may see it, signatures drawn, child tables, the result and the whole timeline',
+  }),
   withdraw: endpoint({
     name: 'workflow.withdraw',
     method: 'POST',

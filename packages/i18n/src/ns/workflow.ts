@@ -33,6 +33,7 @@ export const workflow = defineNamespace(
       overdue: '审批已超时：{applicant} 的 {form}',
       ended: { approved: '你的 {form} 已通过', rejected: '你的 {form} 被驳回', withdrawn: '你的 {form} 已撤回', terminated: '你的 {form} 已被管理员终止' },
     },
+    pdf: { form: '申请内容', timeline: '审批记录', time: '时间', who: '办理人', step: '环节', action: '操作', comment: '意见', for: '代 {name}', printed: '打印于 {at}', attachment: '附件：' },
     webhook: { pending: '待发送', delivered: '已送达', failed: '失败' },
   },
   {
@@ -63,6 +64,7 @@ export const workflow = defineNamespace(
       overdue: 'Overdue: {form} from {applicant}',
       ended: { approved: 'Your {form} was approved', rejected: 'Your {form} was rejected', withdrawn: 'Your {form} was withdrawn', terminated: 'Your {form} was terminated by an administrator' },
     },
+    pdf: { form: 'The application', timeline: 'Approval record', time: 'Time', who: 'By', step: 'Step', action: 'Action', comment: 'Comment', for: 'for {name}', printed: 'Printed {at}', attachment: 'Attachment: ' },
     webhook: { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' },
   },
   {
@@ -93,6 +95,7 @@ export const workflow = defineNamespace(
       overdue: '審批已逾時：{applicant} 的 {form}',
       ended: { approved: '你的 {form} 已通過', rejected: '你的 {form} 被駁回', withdrawn: '你的 {form} 已撤回', terminated: '你的 {form} 已被管理員終止' },
     },
+    pdf: { form: '申請內容', timeline: '審批記錄', time: '時間', who: '辦理人', step: '環節', action: '操作', comment: '意見', for: '代 {name}', printed: '列印於 {at}', attachment: '附件：' },
     webhook: { pending: '待發送', delivered: '已送達', failed: '失敗' },
   },
 );

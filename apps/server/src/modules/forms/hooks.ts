@@ -113,3 +113,4 @@ export async function createPublished(db: Db, siteId: string, by: string, f: { n
   });
   return { formId, versionId };
 }
+export { cellOf as displayValue } from './xlsx.js';

@@ -4,6 +4,7 @@ import { mount } from '../../platform/mount.js';
 import * as actions from './actions.js';
 import * as delegations from './delegations.js';
 import * as design from './design.js';
+import { sendPdf } from './pdf.js';
 import { startSweeper } from './sweeper.js';
 import * as views from './views.js';
 
@@ -16,6 +17,7 @@ export default async function workflowRoutes(app: FastifyInstance) {
     mine: (input, ctx) => views.mine(ctx, input),
     instance: (input, ctx) => views.instance(ctx, input.id),
     bySubmission: (input, ctx) => views.bySubmission(ctx, input.submissionId),
+    pdf: (input, ctx) => sendPdf(ctx, input.id),
     act: (input, ctx) => actions.act(ctx, input),
     withdraw: (input, ctx) => actions.withdraw(ctx, input.id, input.comment),
     resubmit: (input, ctx) => actions.resubmit(ctx, input),
