@@ -12,3 +12,4 @@ export * from './store.js';
 export * from './messages.js';
 export * from './templates.js';
 export * from './process.js';
+export { regionTree, isRegion, type RegionNode } from './regions/index.js';

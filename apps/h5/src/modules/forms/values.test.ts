@@ -1,6 +1,5 @@
 import { formSchema, formsReducer, initialFormsState, leaveTemplate, validateSubmission, type FormSchema } from '@campus/api/forms';
 import { describe, expect, it } from 'vitest';
-import { regionTree } from './regions';
 import {
   accepted, addRef, choiceFromPicker, choiceToPicker, dateFromPicker, datetimeFromPicker, dateToPicker, displayText, listFromPicker, numberFromInput,
   numberToInput, placeFromPosition, placeOf, refsOf, removeRef, timeFromPicker, timeToPicker,
@@ -52,11 +51,6 @@ describe('numbers, choices and lists', () => {
   it('a cascader or region path drops unpicked levels; nothing picked is no value', () => {
     expect(listFromPicker(['河北省', '石家庄市', null])).toEqual(['河北省', '石家庄市']);
     expect(listFromPicker([null])).toBeUndefined();
-  });
-  it('the built-in regions hold the province and city the demo leave uses, one level when asked', () => {
-    const hebei = regionTree(2).find((p) => p.value === '河北省');
-    expect(hebei?.children?.map((c) => c.value)).toContain('石家庄市');
-    expect(regionTree(1)[0]?.children).toBeUndefined();
   });
 });
 

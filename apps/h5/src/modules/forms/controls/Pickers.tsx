@@ -2,11 +2,10 @@
  * Wheel pickers: date, time, date-time, a single choice as a picker, cascader and region. Each
  * shows the stored value as text and opens its picker in place (inside the app's locale).
  */
-import { textIn, type CascaderOption } from '@campus/api/forms';
-import { CascadePicker, DatePicker, Input, Picker } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
+import { regionTree, textIn, type CascaderOption, type RegionNode } from '@campus/api/forms';
+import { CascadePicker, DatePicker, Picker } from 'antd-mobile';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLang, useT } from '../../../lib/i18n';
-import { regionTree } from '../regions';
 import { choiceFromPicker, choiceToPicker, dateFromPicker, datetimeFromPicker, dateToPicker, listFromPicker, listOf, timeColumns, timeFromPicker, timeToPicker } from '../values';
 import { useOptions } from './Basic';
 import type { ControlProps, FieldOf } from './types';
@@ -92,24 +91,27 @@ export function CascaderControl(p: ControlProps<FieldOf<'cascader'>>) {
 }
 
 /**
- * Region: province (and city) from the built-in list; the district level, when the field asks
- * for three, is typed. Names are stored, `levels` long.
+ * Region: province, city and district (as deep as the field asks) from the national list, loaded
+ * the first time a region picker opens. Names are stored, `levels` long.
  */
 export function RegionControl(p: ControlProps<FieldOf<'region'>>) {
-  const tr = useT();
   const [open, setOpen] = useState(false);
   const levels = p.field.levels ?? 3;
-  const names = listOf(p.value);
-  const picked = names.slice(0, Math.min(levels, 2));
-  const setPicked = (v: string[] | undefined) => p.onChange(v ? (levels === 3 && names[2] ? [...v, names[2]] : v) : undefined);
+  const [tree, setTree] = useState<RegionNode[]>([]);
+  useEffect(() => {
+    if (!open || tree.length) return;
+    let live = true;
+    void regionTree(levels).then((t) => live && setTree(t));
+    return () => {
+      live = false;
+    };
+  }, [open, levels, tree.length]);
+  const picked = listOf(p.value).slice(0, levels);
   return (
     <div data-testid={p.testId}>
       <Trigger text={picked.join(' / ')} disabled={p.disabled} testId={`${p.testId}-pick`} open={() => setOpen(true)}>
-        <CascadePicker visible={open} options={regionTree(levels)} value={picked} onClose={() => setOpen(false)} onConfirm={(v) => setPicked(listFromPicker(v))} />
+        <CascadePicker visible={open && tree.length > 0} options={tree} value={picked} onClose={() => setOpen(false)} onConfirm={(v) => p.onChange(listFromPicker(v))} />
       </Trigger>
-      {levels === 3 && picked.length === 2 ? (
-        <Input value={names[2] ?? ''} disabled={p.disabled} placeholder={tr('h5Forms.typeHere')} onChange={(d) => p.onChange(d ? [...picked, d] : picked)} data-testid={`${p.testId}-district`} />
-      ) : null}
     </div>
   );
 }
