@@ -3,13 +3,15 @@
  * cascader tree `levels` deep. The data (~50 KB) is imported on first use, so screens without a
  * region field never load it.
  */
+import type { RegionData } from './data.js';
+
 export interface RegionNode {
   label: string;
   value: string;
   children?: RegionNode[];
 }
 
-let loaded: Promise<import('./data.js').RegionData> | undefined;
+let loaded: Promise<RegionData> | undefined;
 const data = () => (loaded ??= import('./data.js').then((m) => m.REGIONS));
 
 /** The tree of names, `levels` (1-3) deep. */
