@@ -6,6 +6,8 @@
 import booking from './booking';
 import services from './services';
 import forms from './forms';
+import workflow from './workflow';
+import document from './document';
 
 export default [
   { path: '/login', component: './login', layout: false },
@@ -22,6 +24,8 @@ export default [
   { path: '/booking', name: 'booking', icon: 'calendar', access: 'canBooking', routes: booking },
   { path: '/services', name: 'services', icon: 'tool', access: 'canServices', routes: services },
   { path: '/forms', name: 'forms', icon: 'form', access: 'canForms', routes: forms },
+  { path: '/workflow', name: 'workflow', icon: 'audit', access: 'canWorkflow', routes: workflow },
+  ...document,
   { path: '/messages', name: 'messages', icon: 'notification', component: './messages', access: 'canMessages' },
   { path: '/*', component: './404' },
 ];

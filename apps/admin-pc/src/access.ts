@@ -75,6 +75,11 @@ export interface ConsoleAccess {
   canAgenda: boolean;
   /** Dynamic forms: design, publish, submissions and export (forms.manage). */
   canForms: boolean;
+  /** Official documents: compose and track (document.send), every document of the site (document.manage). */
+  canDocument: boolean;
+  /** Approval workflow: to-do, done, copied and my applications for anyone logged in; design, all items, templates for workflow.manage. */
+  canWorkflow: boolean;
+  canWorkflowManage: boolean;
 }
 
 export type AccessFlag = Exclude<keyof ConsoleAccess, 'loggedIn' | 'isSuper'>;
@@ -137,6 +142,9 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     canRepairDispatch: can('repair', 'dispatch'),
     canRepairSettings: can('repair', 'manage'),
     canForms: can('forms', 'manage'),
+    canDocument: can('document', 'send') || can('document', 'manage'),
+    canWorkflow: user !== null,
+    canWorkflowManage: can('workflow', 'manage'),
   };
 }
 
@@ -171,6 +179,7 @@ export const PAGES: readonly { path: string; flag: AccessFlag }[] = [
   { path: '/services/travel', flag: 'canTravel' },
   { path: '/services/agenda', flag: 'canAgenda' },
   { path: '/forms/list', flag: 'canForms' },
+  { path: '/document', flag: 'canDocument' },
   { path: '/messages', flag: 'canMessages' },
 ];
 

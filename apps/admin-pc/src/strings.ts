@@ -32,5 +32,8 @@ import { adminTravel } from '@campus/i18n/ns/admin-travel';
 import { travel } from '@campus/i18n/ns/travel';
 import { forms } from '@campus/i18n/ns/forms';
 import { adminForms } from '@campus/i18n/ns/admin-forms';
+import { adminWorkflow } from '@campus/i18n/ns/admin-workflow';
+import { adminDocument } from '@campus/i18n/ns/admin-document';
+import { document as documentNs } from '@campus/i18n/ns/document';
 
-registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, adminOfficeTel, adminShuttleBus, adminAsset, adminPortal, adminRepair, repair, adminSchoolMap, common, errors, adminFiles, adminDataQuery, adminClock, adminAgenda, adminCampusCode, adminCanteen, adminTravel, travel, forms, adminForms });
+registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, adminOfficeTel, adminShuttleBus, adminAsset, adminPortal, adminRepair, repair, adminSchoolMap, common, errors, adminFiles, adminDataQuery, adminClock, adminAgenda, adminCampusCode, adminCanteen, adminTravel, travel, forms, adminForms, adminWorkflow, adminDocument, document: documentNs });

@@ -8,11 +8,15 @@ import { contentRoutes } from './modules/content/routes';
 import { bookingRoutes } from './modules/booking/routes';
 import { servicesRoutes } from './modules/services/routes';
 import { formsRoutes } from './modules/forms/routes';
+import { workflowRoutes } from './modules/workflow/routes';
+import { documentRoutes } from './modules/document/routes';
+import { approvalsRoutes } from './modules/approvals/routes';
+import { visitorRoutes } from './modules/visitor/routes';
 import type { RouteEntry } from './route-types';
 
 export type { RouteEntry, ScreenProps, HallEntry } from './route-types';
 
-export const routes: readonly RouteEntry[] = [...coreRoutes, ...contentRoutes, ...bookingRoutes, ...servicesRoutes, ...formsRoutes];
+export const routes: readonly RouteEntry[] = [...coreRoutes, ...contentRoutes, ...bookingRoutes, ...servicesRoutes, ...formsRoutes, ...workflowRoutes, ...documentRoutes, ...approvalsRoutes, ...visitorRoutes];
 
 const byPath = new Map(routes.map((r) => [`${r.module}/${r.page}`, r]));
 

@@ -26,5 +26,9 @@ import { canteen } from '@campus/i18n/ns/canteen';
 import { travel } from '@campus/i18n/ns/travel';
 import { forms } from '@campus/i18n/ns/forms';
 import { h5Forms } from '@campus/i18n/ns/h5-forms';
+import { h5Workflow } from '@campus/i18n/ns/h5-workflow';
+import { document as documentNs } from '@campus/i18n/ns/document';
+import { visitor } from '@campus/i18n/ns/visitor';
+import { h5Approvals } from '@campus/i18n/ns/h5-approvals';
 
-registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher, officeTel, shuttleBus, asset, repair, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel, forms, h5Forms });
+registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher, officeTel, shuttleBus, asset, repair, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel, forms, h5Forms, h5Workflow, document: documentNs, visitor, h5Approvals });

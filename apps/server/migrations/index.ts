@@ -27,6 +27,9 @@ import * as filesQueryClock from './2026-11-25T0104_files_query_clock.js';
 import * as codeCanteenTravel from './2026-11-25T0105_code_canteen_travel.js';
 import * as forms from './2026-11-25T0106_forms.js';
 import * as workflow from './2026-11-25T0201_workflow.js';
+import * as formVisitors from './2026-11-25T0202_form_visitors.js';
+import * as documentMigration from './2026-11-25T0301_document.js';
+import * as visitorMigration from './2026-11-25T0401_visitor.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_core': core,
@@ -53,4 +56,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0105_code_canteen_travel': codeCanteenTravel,
   '2026-11-25T0106_forms': forms,
   '2026-11-25T0201_workflow': workflow,
+  '2026-11-25T0202_form_visitors': formVisitors,
+  '2026-11-25T0301_document': documentMigration,
+  '2026-11-25T0401_visitor': visitorMigration,
 };

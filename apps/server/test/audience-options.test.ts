@@ -26,10 +26,17 @@ describe('audience picker options', () => {
     expect((await m.get<{ list: unknown[] }>('/api/audience/people', { keyword: '%' })).d.list).toEqual([]);
   });
 
-  it('refuses people who do not target anyone (a student) and never lists another site', async () => {
+  it('others (a student) may look people up by name only, never seeing accounts or numbers; groups are refused', async () => {
     const s = await loginAs(t.app, 'student');
     expect((await s.get('/api/audience/options')).e).toBe(E.FORBIDDEN);
-    expect((await s.get('/api/audience/people', { keyword: 'a' })).e).toBe(E.FORBIDDEN);
+    const byAccount = await s.get<{ list: unknown[] }>('/api/audience/people', { keyword: 'counselor' });
+    expect(byAccount.d.list).toEqual([]);
+    const counselor = await t.app.platform.db.selectFrom('users').select('name').where('site_id', '=', 'demo').where('username', '=', 'counselor').executeTakeFirstOrThrow();
+    const byName = await s.get<{ list: { name: string; username: string; number: string }[] }>('/api/audience/people', { keyword: counselor.name });
+    expect(byName.d.list).toEqual([expect.objectContaining({ name: counselor.name, username: '', number: '' })]);
+  });
+
+  it('never lists another site', async () => {
     const m = await loginAs(t.app, 'manager');
     const r = await m.get<{ list: { username: string }[] }>('/api/audience/people', { keyword: '北大' });
     expect(r.d.list).toEqual([]);

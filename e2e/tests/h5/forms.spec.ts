@@ -5,7 +5,7 @@
  * and finds the submission under My submissions with what was entered.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers';
+import { drawSignature, login } from './helpers';
 
 /** Confirms the wheel picker that is open (today for a date picker, the highlighted item otherwise). */
 async function confirmPicker(page: Page) {
@@ -49,24 +49,7 @@ test('a student applies for leave with two day rows and finds it in my submissio
   await expect(page.getByTestId('total-schedule-amount')).toContainText('1');
 
   // Signing: strokes on the pad, saved as an uploaded picture.
-  await page.getByTestId('signature-open').click();
-  const pad = page.locator('.ff-sign-canvas');
-  // The pad slides up: draw once it has come to rest.
-  let box = await pad.boundingBox();
-  await expect(async () => {
-    const before = box;
-    await page.waitForTimeout(150);
-    box = await pad.boundingBox();
-    expect(box && before && box.y === before.y).toBe(true);
-  }).toPass();
-  if (!box) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 30, box.y + 100);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
-  await page.mouse.move(box.x + 220, box.y + 140, { steps: 8 });
-  await page.mouse.up();
-  await page.getByTestId('signature-pad').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByTestId('signature').locator('img')).toBeVisible();
+  await drawSignature(page);
 
   // The reason is still empty: submitting marks it, and the mark goes once it is filled.
   await page.getByTestId('form-submit').click();

@@ -53,3 +53,24 @@ export async function scanQr(img: Locator): Promise<string> {
   if (!found) throw new Error('no QR code in the image');
   return found.data;
 }
+
+/** Signs a form's signature field: opens the pad, draws two strokes once it has slid into place, confirms. */
+export async function drawSignature(page: Page): Promise<void> {
+  await page.getByTestId('signature-open').click();
+  const pad = page.locator('.ff-sign-canvas');
+  let box = await pad.boundingBox();
+  await expect(async () => {
+    const before = box;
+    await page.waitForTimeout(150);
+    box = await pad.boundingBox();
+    expect(box && before && box.y === before.y).toBe(true);
+  }).toPass();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 30, box.y + 100);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 60, { steps: 8 });
+  await page.mouse.move(box.x + 220, box.y + 140, { steps: 8 });
+  await page.mouse.up();
+  await page.getByTestId('signature-pad').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('signature').locator('img')).toBeVisible();
+}

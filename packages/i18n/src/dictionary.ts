@@ -58,8 +58,14 @@ import { agenda } from './ns/agenda.js';
 import { forms } from './ns/forms.js';
 import { workflow } from './ns/workflow.js';
 import { adminForms } from './ns/admin-forms.js';
+import { adminWorkflow } from './ns/admin-workflow.js';
 import { h5Forms } from './ns/h5-forms.js';
+import { h5Workflow } from './ns/h5-workflow.js';
 import { adminAgenda } from './ns/admin-agenda.js';
+import { document } from './ns/document.js';
+import { adminDocument } from './ns/admin-document.js';
+import { visitor } from './ns/visitor.js';
+import { h5Approvals } from './ns/h5-approvals.js';
 
 export const namespaces = {
   common,
@@ -118,6 +124,12 @@ export const namespaces = {
   forms,
   workflow,
   adminForms,
+  adminWorkflow,
   h5Forms,
+  h5Workflow,
   adminAgenda,
+  document,
+  adminDocument,
+  visitor,
+  h5Approvals,
 } as const;

@@ -38,8 +38,10 @@ import canteen from './canteen/routes.js';
 import travel from './travel/routes.js';
 import forms from './forms/routes.js';
 import workflow from './workflow/routes.js';
+import document from './document/routes.js';
+import visitor from './visitor/routes.js';
 
 export const modules: FastifyPluginAsync[] = [
   health, auth, user, site, log, upload, corp, center, admin, audience, sso, content, rss, media, message, ticket,
-  seat, activity, generalApp, signin, voucher, repair, asset, officeTel, shuttleBus, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel, forms, workflow,
+  seat, activity, generalApp, signin, voucher, repair, asset, officeTel, shuttleBus, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel, forms, workflow, document, visitor,
 ];

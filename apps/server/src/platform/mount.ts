@@ -47,7 +47,7 @@ export function mount<C extends Record<string, Endpoint>>(app: FastifyInstance, 
           if (bad) throw new AppError(E.BAD_INPUT, `${bad}: contains a NUL character`, { field: bad, issues: [{ field: bad, message: 'contains a NUL character' }] });
           const ctx = req.ctx;
           const auth = ep.access.kind === 'module' ? (await ctx.authz()).auth : {};
-          enforce(ep.access, { loggedIn: !!ctx.user, isSuper: ctx.isSuper, auth }, ctx.loginUrl);
+          enforce(ep.access, { loggedIn: !!ctx.user, isSuper: ctx.isSuper, auth, visitor: ctx.user?.kind === 'visitor' }, ctx.loginUrl, ep.visitors === true);
         },
         handler: async (req, reply) => {
           const ctx = req.ctx;

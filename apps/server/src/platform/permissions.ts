@@ -44,12 +44,18 @@ export interface Caller {
   isSuper: boolean;
   auth: AuthMap;
   loggedIn: boolean;
+  /** A visitor account (signed in by SMS code, no campus identity). */
+  visitor?: boolean;
 }
 
-/** Throws 10013 or 10003 when the caller may not use an endpoint with this access. */
-export function enforce(accessRule: Access, caller: Caller, loginUrl: string): void {
+/**
+ * Throws 10013 or 10003 when the caller may not use an endpoint with this access. A visitor
+ * passes only `user` endpoints that open to visitors (`visitorsAllowed`).
+ */
+export function enforce(accessRule: Access, caller: Caller, loginUrl: string, visitorsAllowed = false): void {
   if (accessRule.kind === 'public') return;
   if (!caller.loggedIn) throw new AppError(E.NOT_LOGGED_IN, undefined, { login_url: loginUrl });
+  if (caller.visitor && !(accessRule.kind === 'user' && visitorsAllowed)) throw new AppError(E.FORBIDDEN);
   if (accessRule.kind === 'user') return;
   if (caller.isSuper) return;
   if (accessRule.kind === 'super') throw new AppError(E.FORBIDDEN);

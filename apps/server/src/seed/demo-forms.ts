@@ -28,7 +28,7 @@ export async function seedDemoForms(db: Db, siteId: string, users: Record<string
     const schema = formSchema.parse(f.schema);
     await db
       .insertInto('form_defs')
-      .values({ id, site_id: siteId, name: f.name, category: f.category, description: f.description, status: 'open', allow_edit: f.allowEdit ? 1 : 0, owner_id: owner, current_version_id: versionId, version_count: 1, created_at: t - 30 * 86400, updated_at: t - 30 * 86400 })
+      .values({ id, site_id: siteId, name: f.name, category: f.category, description: f.description, status: 'open', allow_edit: f.allowEdit ? 1 : 0, visitors: 0, owner_id: owner, current_version_id: versionId, version_count: 1, created_at: t - 30 * 86400, updated_at: t - 30 * 86400 })
       .execute();
     await db.insertInto('form_versions').values({ id: versionId, site_id: siteId, form_id: id, version: 1, schema: JSON.stringify(schema), published_by: owner, published_at: t - 30 * 86400 }).execute();
     const student = users.student;

@@ -27,6 +27,7 @@ import { seedDemoDataQuery } from './demo-dataQuery.js';
 import { seedDemoClock } from './demo-clock.js';
 import { seedDemoForms } from './demo-forms.js';
 import { seedDemoWorkflow } from './demo-workflow.js';
+import { seedDemoDocument } from './demo-document.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -92,7 +93,7 @@ export async function seedDemo(db: Db, defaultSite: string, logN: number, withCo
   await createUser(db, logN, { site_id: 'pku', username: 'student', name: '北大学生', password: DEMO_PASSWORD, roles: ['student'] });
   if (!withContent) return;
   await seedDemoContent(db, defaultSite, ids.manager ?? null);
-  for (const seed of [seedDemoTicket, seedDemoSeat, seedDemoActivity, seedDemoGeneralApp, seedDemoSignin, seedDemoVoucher, seedDemoRepair, seedDemoAsset, seedDemoOfficeTel, seedDemoShuttleBus, seedDemoPortal, seedDemoSchoolMap, seedDemoCampusCode, seedDemoCanteen, seedDemoTravel, seedDemoAgenda, seedDemoForms, seedDemoWorkflow]) {
+  for (const seed of [seedDemoTicket, seedDemoSeat, seedDemoActivity, seedDemoGeneralApp, seedDemoSignin, seedDemoVoucher, seedDemoRepair, seedDemoAsset, seedDemoOfficeTel, seedDemoShuttleBus, seedDemoPortal, seedDemoSchoolMap, seedDemoCampusCode, seedDemoCanteen, seedDemoTravel, seedDemoAgenda, seedDemoForms, seedDemoWorkflow, seedDemoDocument]) {
     await seed(db, defaultSite, ids);
   }
   for (const seed of [seedDemoFiles, seedDemoDataQuery, seedDemoClock]) await seed(db, defaultSite);

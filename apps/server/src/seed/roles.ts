@@ -54,6 +54,7 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
       files: all('manage'),
       dataQuery: all('manage'),
       clock: all('manage'),
+      document: all('send', 'manage'),
     },
   },
   {
@@ -71,11 +72,12 @@ export const BUILTIN_ROLES: { code: string; name: string; auth: AuthMap }[] = [
       notice: all('manage', 'statistics'),
       message: all('send'),
       portal: all('manage'),
+      document: all('send', 'manage'),
     },
   },
   { code: 'repairman', name: '维修工', auth: { repair: all('work') } },
   { code: 'dispatcher', name: '派单员', auth: { repair: all('dispatch', 'statistics'), asset: all('view') } },
   { code: 'approver', name: '审批人', auth: { document: all('approve'), upcApproval: all('approve') } },
   { code: 'checker', name: '验票员', auth: { ticket: all('check'), seat: all('check'), generalApp: all('sign'), activity: all('check'), voucher: all('writeOff') } },
-  { code: 'guard', name: '门卫', auth: { campusCode: all('check') } },
+  { code: 'guard', name: '门卫', auth: { campusCode: all('check'), visitor: all('check') } },
 ];

@@ -8,6 +8,7 @@ import { L, opt, PLATE } from './text.js';
 
 export const cfauVisitorApproval: ApprovalTemplate = {
   key: 'cfauVisitor',
+  visitors: true,
   name: L('访客申请', 'Visitor application', '訪客申請'),
   category: 'security',
   description: L('被访人同意后由保卫处审批，通过后凭二维码入校', 'The host agrees, then the security office; the visitor enters with a QR pass', '被訪人同意後由保衛處審批，通過後憑二維碼入校'),

@@ -29,6 +29,8 @@ export interface ApprovalTemplate {
   description: LocalText;
   form: FormSchemaInput;
   process: ProcessSpecInput;
+  /** Installed as a form visitors (SMS-code accounts without a campus identity) may fill. */
+  visitors?: boolean;
 }
 
 export const leaveApproval: ApprovalTemplate = {

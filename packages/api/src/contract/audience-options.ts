@@ -27,6 +27,7 @@ export const audienceOptions = {
     path: '/api/audience/people',
     summary: 'Active people of this site matching a name, account or number (at most 20).',
     access: access.user,
+    visitors: true,
     input: z.object({ keyword: z.string().trim().min(1).max(50) }),
     output: z.object({
       list: z.array(z.object({ id: z.string(), name: z.string(), username: z.string(), number: z.string(), className: z.string() })),

@@ -37,6 +37,12 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   raw?: boolean;
   /** A GET that changes state (spec: logout is a GET): the CSRF rule applies to it too. */
   mutates?: boolean;
+  /**
+   * Visitors (accounts without a campus identity, `kind: 'visitor'`, signed in by SMS code) may
+   * call this `user` endpoint. Without it, `access.user` means campus people only: a visitor is
+   * refused (10003) everywhere except where a module opened the door on purpose.
+   */
+  visitors?: boolean;
 }
 
 export function endpoint<I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> {

@@ -26,6 +26,8 @@ export const formSummary = z.object({
   status: z.enum(FORM_STATUSES),
   /** A person may change a submission until a workflow acts on it. */
   allowEdit: z.boolean(),
+  /** Visitors (accounts without a campus identity) may see and fill it. */
+  openToVisitors: z.boolean(),
   ownerId: z.string().nullable(),
   ownerName: z.string(),
   /** The current version (null before the first publish). */
@@ -75,6 +77,7 @@ export const forms = {
     input: z.object({ category: plainText(40).optional() }),
     output: z.object({ list: z.array(formSummary) }),
     access: access.user,
+    visitors: true,
     summary: 'Forms of the site open for filling in',
   }),
   open: endpoint({
@@ -84,6 +87,7 @@ export const forms = {
     input: byId,
     output: z.object({ form: formSummary, version: formVersion, draft: formDraft.nullable() }),
     access: access.user,
+    visitors: true,
     summary: 'A form to fill in: its current version and the caller’s draft (refused unless open; managers may preview)',
   }),
   version: endpoint({
@@ -93,6 +97,7 @@ export const forms = {
     input: byId,
     output: formVersion,
     access: access.user,
+    visitors: true,
     summary: 'One version of a form’s schema (to show a submission filled with it)',
   }),
   saveDraft: endpoint({
@@ -102,6 +107,7 @@ export const forms = {
     input: z.object({ formId: zf.id(), versionId: zf.id(), values, revision: zf.int().min(0) }),
     output: z.object({ revision: z.number(), savedAt: z.number() }),
     access: access.user,
+    visitors: true,
     summary: 'Save the caller’s draft; `revision` is the one last read (0 for none). An older revision is refused (conflict) with the current one',
   }),
   deleteDraft: endpoint({
@@ -111,6 +117,7 @@ export const forms = {
     input: z.object({ formId: zf.id() }),
     output: z.null(),
     access: access.user,
+    visitors: true,
     summary: 'Discard the caller’s draft of a form',
   }),
   source: endpoint({
@@ -120,6 +127,7 @@ export const forms = {
     input: z.object({ formId: zf.id(), sourceId: z.string().max(40) }),
     output: z.object({ data: z.unknown() }),
     access: access.user,
+    visitors: true,
     summary: 'Run a data source of kind `form` of a form’s current version: the caller’s latest submission of the other form, or the values of one of its fields',
   }),
   submit: endpoint({
@@ -129,6 +137,7 @@ export const forms = {
     input: z.object({ formId: zf.id(), versionId: zf.id(), values }),
     output: z.object({ id: z.string() }),
     access: access.user,
+    visitors: true,
     summary: 'Submit a filled form, checked against its schema (`d.field` names the first field at fault, e.g. values.items[3].amount); the draft is discarded',
   }),
   edit: endpoint({
@@ -138,6 +147,7 @@ export const forms = {
     input: z.object({ id: zf.id(), values, revision: zf.int().min(1) }),
     output: z.object({ revision: z.number() }),
     access: access.user,
+    visitors: true,
     summary: 'Change one’s submission while the form allows it and no workflow has acted; checked against the version it was filled with',
   }),
   mine: endpoint({
@@ -147,6 +157,7 @@ export const forms = {
     input: z.object({ ...paging, formId: zf.id().optional() }),
     output: page(submissionItem),
     access: access.user,
+    visitors: true,
     summary: 'The caller’s submissions, newest first',
   }),
   submission: endpoint({
@@ -156,6 +167,7 @@ export const forms = {
     input: byId,
     output: submissionDetail,
     access: access.user,
+    visitors: true,
     summary: 'One submission with the schema of its version (its owner, or a holder of forms.manage)',
   }),
   adminList: endpoint({
@@ -177,6 +189,8 @@ export const forms = {
       category: plainText(40).default(''),
       description: plainText(500).default(''),
       allowEdit: zf.bool().default(false),
+      /** Unchanged when left out. */
+      openToVisitors: zf.bool().optional(),
     }),
     output: z.object({ id: z.string() }),
     access: manage,

@@ -38,6 +38,8 @@ import { canteen } from './canteen.js';
 import { travel } from './travel.js';
 import { forms } from './forms.js';
 import { workflow } from './workflow.js';
+import { documentContract } from './document.js';
+import { visitor } from './visitor.js';
 
 export const contract = {
   activity,
@@ -76,6 +78,8 @@ export const contract = {
   travel,
   forms,
   workflow,
+  document: documentContract,
+  visitor,
 } as const;
 
 export type Contract = typeof contract;
@@ -117,3 +121,5 @@ export * from './canteen.js';
 export * from './travel.js';
 export * from './forms.js';
 export * from './workflow.js';
+export * from './document.js';
+export * from './visitor.js';

@@ -22,6 +22,7 @@ export const upload = {
     path: '/api/upload/index',
     summary: 'Upload one or more files (multipart, field `file`). Type is sniffed from the content against an allowlist.',
     access: access.user,
+    visitors: true,
     multipart: true,
     input: z.object({}),
     output: uploadAnswer,
@@ -32,6 +33,7 @@ export const upload = {
     path: '/api/upload/bybase64',
     summary: 'Upload one file sent as a data URL or plain base64 (`file`), with an optional original `name`.',
     access: access.user,
+    visitors: true,
     input: z.object({
       file: z.string().min(1),
       name: z.string().trim().max(200).optional(),

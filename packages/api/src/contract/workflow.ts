@@ -165,6 +165,7 @@ export const workflow = {
     input: z.object({}),
     output: z.object({ todo: z.number(), overdue: z.number(), returned: z.number() }),
     access: access.user,
+    visitors: true,
     summary: 'How many open tasks the caller has (and how many are overdue), and how many of their applications wait for them after a return',
   }),
   todo: endpoint({
@@ -201,6 +202,7 @@ export const workflow = {
     input: z.object({ ...filters, state: z.enum(INSTANCE_STATES).optional() }),
     output: page(instanceSummary),
     access: access.user,
+    visitors: true,
     summary: 'The caller’s applications (我的申请), newest first',
   }),
   instance: endpoint({
@@ -210,6 +212,7 @@ export const workflow = {
     input: byId,
     output: instanceDetail,
     access: access.user,
+    visitors: true,
     summary: 'One item with its values (as the caller may see them), the plan, the timeline and what the caller may do; for the applicant, its assignees past and present, those copied and workflow managers',
   }),
   bySubmission: endpoint({
@@ -219,6 +222,7 @@ export const workflow = {
     input: z.object({ submissionId: zf.id() }),
     output: z.object({ id: z.string().nullable() }),
     access: access.user,
+    visitors: true,
     summary: 'The item a submission started, if its form has a process (for the submission screens)',
   }),
   act: endpoint({
@@ -248,6 +252,7 @@ export const workflow = {
     input: byId,
     output: z.null(),
     access: access.user,
+    visitors: true,
     raw: true,
     summary: 'One item as a PDF (A4): the form as the caller may see it, signatures drawn, child tables, the result and the whole timeline',
   }),
@@ -258,6 +263,7 @@ export const workflow = {
     input: z.object({ id: zf.id(), comment }),
     output: ok,
     access: access.user,
+    visitors: true,
     summary: 'The applicant withdraws an item before anyone at the current step has acted',
   }),
   resubmit: endpoint({
@@ -267,6 +273,7 @@ export const workflow = {
     input: z.object({ id: zf.id(), values, comment }),
     output: ok,
     access: access.user,
+    visitors: true,
     summary: 'The applicant sends a returned item again, changed (checked against its form version); it starts again at the first step',
   }),
   comment: endpoint({
@@ -276,6 +283,7 @@ export const workflow = {
     input: z.object({ id: zf.id(), comment: requiredText(1000), attachments: z.array(attachment).max(9).default([]) }),
     output: z.null(),
     access: access.user,
+    visitors: true,
     summary: 'Add a comment (with attachments) to an item one takes part in',
   }),
   urge: endpoint({
@@ -285,6 +293,7 @@ export const workflow = {
     input: byId,
     output: z.object({ notified: z.number() }),
     access: access.user,
+    visitors: true,
     summary: 'The applicant reminds those holding the item (催办), at most once an hour',
   }),
   terminate: endpoint({
@@ -380,6 +389,7 @@ export const workflow = {
     input: z.object({ key: z.string().min(1).max(40) }),
     output: z.object({ formId: z.string().nullable(), name: z.string(), open: z.boolean() }),
     access: access.user,
+    visitors: true,
     summary: 'The form a ready-made approval (by template key, e.g. carLicense) is installed as on this site, for its screens',
   }),
   delegations: endpoint({

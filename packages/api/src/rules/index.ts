@@ -6,3 +6,4 @@ export * from './description.js';
 export * from './permissions.js';
 export * from './cache.js';
 export * from './login-state.js';
+export * from './text.js';

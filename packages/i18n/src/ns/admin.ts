@@ -4,7 +4,7 @@ import { defineNamespace } from '../define.js';
 export const admin = defineNamespace(
   {
     title: '校园服务管理后台',
-    menu: { dashboard: '数据概览', users: '用户管理', roles: '角色权限', sites: '站点管理', audit: '操作日志', content: '内容管理', moderation: '照片审核', media: '媒体库', messages: '发送消息', booking: '预约与票务', tickets: '票务活动', seats: '座位管理', activities: '活动管理', appointments: '场馆预约', signins: '签到管理', vouchers: '优惠券核销', services: '校园服务', repairs: '报修派单', repairStats: '报修统计', assets: '资产管理', phoneBook: '电话黄页', shuttle: '校车管理', schoolMap: '校园地图', portal: '应用广场与首页', fileLibrary: '文件库', dataQuery: '信息查询', clock: '打卡管理', campusCode: '校园码通行', canteen: '食堂管理', travel: '离校登记', agenda: '班级日程', forms: '表单', formList: '表单管理' },
+    menu: { dashboard: '数据概览', users: '用户管理', roles: '角色权限', sites: '站点管理', audit: '操作日志', content: '内容管理', moderation: '照片审核', media: '媒体库', messages: '发送消息', booking: '预约与票务', tickets: '票务活动', seats: '座位管理', activities: '活动管理', appointments: '场馆预约', signins: '签到管理', vouchers: '优惠券核销', services: '校园服务', repairs: '报修派单', repairStats: '报修统计', assets: '资产管理', phoneBook: '电话黄页', shuttle: '校车管理', schoolMap: '校园地图', portal: '应用广场与首页', fileLibrary: '文件库', dataQuery: '信息查询', clock: '打卡管理', campusCode: '校园码通行', canteen: '食堂管理', travel: '离校登记', agenda: '班级日程', forms: '表单', formList: '表单管理', documents: '公文流转', workflow: '审批', workflowTodo: '我的待办', workflowDone: '我的已办', workflowCc: '抄送我的', workflowMine: '我的申请', workflowAdmin: '审批管理', workflowTemplates: '审批模板' },
     login: {
       subtitle: '管理员、辅导员、派单员登录',
       username: '账号',
@@ -32,7 +32,7 @@ export const admin = defineNamespace(
   },
   {
     title: 'Campus Service Console',
-    menu: { dashboard: 'Dashboard', users: 'Users', roles: 'Roles', sites: 'Sites', audit: 'Audit log', content: 'Content', moderation: 'Photo moderation', media: 'Media library', messages: 'Send a message', booking: 'Booking', tickets: 'Ticketed events', seats: 'Seats', activities: 'Activities', appointments: 'Venue appointments', signins: 'Sign-ins', vouchers: 'Vouchers', services: 'Campus services', repairs: 'Repair dispatch', repairStats: 'Repair statistics', assets: 'Assets', phoneBook: 'Phone book', shuttle: 'Shuttle bus', schoolMap: 'Campus map', portal: 'App square and home pages', fileLibrary: 'Document library', dataQuery: 'Query service', clock: 'Clock-in', campusCode: 'Campus code', canteen: 'Canteens', travel: 'Travel registration', agenda: 'Group agendas', forms: 'Forms', formList: 'Forms' },
+    menu: { dashboard: 'Dashboard', users: 'Users', roles: 'Roles', sites: 'Sites', audit: 'Audit log', content: 'Content', moderation: 'Photo moderation', media: 'Media library', messages: 'Send a message', booking: 'Booking', tickets: 'Ticketed events', seats: 'Seats', activities: 'Activities', appointments: 'Venue appointments', signins: 'Sign-ins', vouchers: 'Vouchers', services: 'Campus services', repairs: 'Repair dispatch', repairStats: 'Repair statistics', assets: 'Assets', phoneBook: 'Phone book', shuttle: 'Shuttle bus', schoolMap: 'Campus map', portal: 'App square and home pages', fileLibrary: 'Document library', dataQuery: 'Query service', clock: 'Clock-in', campusCode: 'Campus code', canteen: 'Canteens', travel: 'Travel registration', agenda: 'Group agendas', forms: 'Forms', formList: 'Forms', documents: 'Official documents', workflow: 'Approvals', workflowTodo: 'To do', workflowDone: 'Done', workflowCc: 'Copied to me', workflowMine: 'My applications', workflowAdmin: 'All approvals', workflowTemplates: 'Approval templates' },
     login: {
       subtitle: 'For administrators, counselors and dispatchers',
       username: 'Username',
@@ -60,7 +60,7 @@ export const admin = defineNamespace(
   },
   {
     title: '校園服務管理後台',
-    menu: { dashboard: '資料概覽', users: '使用者管理', roles: '角色權限', sites: '站點管理', audit: '操作日誌', content: '內容管理', moderation: '照片審核', media: '媒體庫', messages: '發送訊息', booking: '預約與票務', tickets: '票務活動', seats: '座位管理', activities: '活動管理', appointments: '場館預約', signins: '簽到管理', vouchers: '優惠券核銷', services: '校園服務', repairs: '報修派單', repairStats: '報修統計', assets: '資產管理', phoneBook: '電話黃頁', shuttle: '校車管理', schoolMap: '校園地圖', portal: '應用廣場與首頁', fileLibrary: '檔案庫', dataQuery: '資訊查詢', clock: '打卡管理', campusCode: '校園碼通行', canteen: '餐廳管理', travel: '離校登記', agenda: '班級日程', forms: '表單', formList: '表單管理' },
+    menu: { dashboard: '資料概覽', users: '使用者管理', roles: '角色權限', sites: '站點管理', audit: '操作日誌', content: '內容管理', moderation: '照片審核', media: '媒體庫', messages: '發送訊息', booking: '預約與票務', tickets: '票務活動', seats: '座位管理', activities: '活動管理', appointments: '場館預約', signins: '簽到管理', vouchers: '優惠券核銷', services: '校園服務', repairs: '報修派單', repairStats: '報修統計', assets: '資產管理', phoneBook: '電話黃頁', shuttle: '校車管理', schoolMap: '校園地圖', portal: '應用廣場與首頁', fileLibrary: '檔案庫', dataQuery: '資訊查詢', clock: '打卡管理', campusCode: '校園碼通行', canteen: '餐廳管理', travel: '離校登記', agenda: '班級日程', forms: '表單', formList: '表單管理', documents: '公文流轉', workflow: '簽核', workflowTodo: '我的待辦', workflowDone: '我的已辦', workflowCc: '副本給我', workflowMine: '我的申請', workflowAdmin: '簽核管理', workflowTemplates: '簽核範本' },
     login: {
       subtitle: '管理員、輔導員、派單員登入',
       username: '帳號',

@@ -2,9 +2,10 @@
 import { forms, FORM_STATUSES, type FormSummary } from '@campus/api';
 import { t } from '@campus/i18n';
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { history } from '@umijs/max';
+import { history, useAccess } from '@umijs/max';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
+import type { ConsoleAccess } from '@/access';
 import { useLang } from '@/lib/lang';
 import { compact, ms, tableResult } from '@/lib/table';
 import { call } from '@/services/api';
@@ -16,6 +17,7 @@ const COLORS = { draft: 'default', open: 'green', closed: 'orange' } as const;
 export default function FormsPage() {
   useLang();
   const ref = useRef<ActionType>();
+  const canProcess = (useAccess() as ConsoleAccess).canWorkflowManage;
   const [versionsOf, setVersionsOf] = useState<FormSummary | null>(null);
   const reload = () => ref.current?.reload();
   const setStatus = (id: string, status: 'open' | 'closed') => void call(forms.setStatus, { id, status }).then(reload, () => undefined);
@@ -44,6 +46,7 @@ export default function FormsPage() {
           <CreateForm form={f} trigger={<a>{t('adminForms.settings')}</a>} onSaved={reload} />
           {f.versionId ? <a onClick={() => history.push(`/forms/submissions?id=${encodeURIComponent(f.id)}`)}>{t('adminForms.submissions')}</a> : null}
           {f.versionId ? <a onClick={() => setVersionsOf(f)}>{t('adminForms.versions')}</a> : null}
+          {f.versionId && canProcess ? <a data-testid="form-process" onClick={() => history.push(`/workflow/process?formId=${encodeURIComponent(f.id)}`)}>{t('adminWorkflow.processAction')}</a> : null}
           {f.status === 'closed' ? <a onClick={() => setStatus(f.id, 'open')}>{t('adminForms.open')}</a> : null}
           {f.status === 'open' ? (
             <Popconfirm title={t('adminForms.closeConfirm')} onConfirm={() => setStatus(f.id, 'closed')}>

@@ -12,6 +12,7 @@ import { formsApi } from './endpoints';
 import { NoneChosen } from './NoneChosen';
 import type { ScreenProps } from '../../route-types';
 import { SubmissionView } from './SubmissionView';
+import { SubmissionLink } from '../workflow/SubmissionLink';
 import './forms.css';
 
 export default function SubmissionPage(props: ScreenProps) {
@@ -54,6 +55,7 @@ export default function SubmissionPage(props: ScreenProps) {
           </Button>
         ) : null}
       </div>
+      {detail.processId ? <SubmissionLink submissionId={detail.id} /> : null}
       {editing ? <EditSubmission detail={detail} onSaved={load} onCancel={() => setEditing(false)} /> : <SubmissionView detail={detail} />}
     </Page>
   );

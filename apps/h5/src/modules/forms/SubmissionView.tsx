@@ -31,7 +31,8 @@ export function valueText(f: FormField | ColumnField, v: unknown, lang: Lang): s
   return displayText(v);
 }
 
-export function SubmissionView(p: { detail: SubmissionDetail }) {
+/** Only what it shows is asked for: the workflow's item page passes its own values (hidden fields left out). */
+export function SubmissionView(p: { detail: Pick<SubmissionDetail, 'schema' | 'values' | 'formName' | 'userName' | 'userNumber' | 'createdAt'> }) {
   const tr = useT();
   const lang = useLang();
   const { schema, values } = p.detail;

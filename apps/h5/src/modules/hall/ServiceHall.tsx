@@ -17,6 +17,7 @@ import { Page } from '../../shared/Page';
 import { groupByFamily, hallItems, matches, type HallItem } from './hall';
 import { Tiles } from './Tiles';
 import { centerApi } from '../../lib/endpoints';
+import { workflow as workflowApi } from '@campus/api';
 
 export default function ServiceHall() {
   const tr = useT();
@@ -25,7 +26,12 @@ export default function ServiceHall() {
   const site = useSite();
   // Opens the app's live message stream; the message tile shows the unread count.
   const live = useLive();
-  const badges = { 'message/index': live.counts?.unread ?? 0 };
+  // The approvals tile shows how many wait for me (workflow.counts; none when the call fails).
+  const [todo, setTodo] = useState(0);
+  useEffect(() => {
+    api(workflowApi.counts, {}, { silent: true }).then((c) => setTodo(c.todo)).catch(() => undefined);
+  }, []);
+  const badges = { 'message/index': live.counts?.unread ?? 0, 'document/backlog': todo };
   const [query, setQuery] = useState('');
   const [pinned, setPinned] = useState<string[]>([]);
   const [editing, setEditing] = useState(false);

@@ -16,16 +16,15 @@ export const siteClasses = (db: Db, siteId: string) =>
     .orderBy('name')
     .execute();
 
-/** Active people whose name, account or number contains the keyword. */
-export function findPeople(db: Db, siteId: string, keyword: string) {
-  return db
+/** Active people whose name, account or number (or, `byNameOnly`, name) contains the keyword; of some kinds only when asked. */
+export function findPeople(db: Db, siteId: string, keyword: string, o: { byNameOnly?: boolean; kinds?: string[] } = {}) {
+  let q = db
     .selectFrom('users')
     .leftJoin('classes', 'classes.id', 'users.class_id')
     .select(['users.id', 'users.name', 'users.username', 'users.number', 'classes.name as className'])
     .where('users.site_id', '=', siteId)
     .where('users.status', '=', 'active')
-    .where((eb) => eb.or([contains('users.name', keyword), contains('users.username', keyword), contains('users.number', keyword)]))
-    .orderBy('users.username')
-    .limit(20)
-    .execute();
+    .where((eb) => (o.byNameOnly ? contains('users.name', keyword) : eb.or([contains('users.name', keyword), contains('users.username', keyword), contains('users.number', keyword)])));
+  if (o.kinds) q = q.where('users.kind', 'in', o.kinds);
+  return q.orderBy('users.username').limit(20).execute();
 }

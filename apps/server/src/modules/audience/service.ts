@@ -1,6 +1,8 @@
 /**
- * Audience pickers: only people who target others — content managers, message senders and
- * system administrators — may list the site's groups and search its people.
+ * Audience pickers: people who target others — content managers, message senders and system
+ * administrators — list the site's groups and search its people in full. Everyone else may look
+ * a person up by name to pick them (a form's person field, handing an approval to a colleague):
+ * they get names and classes, never accounts or numbers, and visitors only find staff by name.
  */
 import { AppError, E } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
@@ -14,11 +16,15 @@ const TARGETING: [string, string | undefined][] = [
   ['system', undefined],
 ];
 
-async function mayTarget(ctx: Ctx): Promise<void> {
+async function targets(ctx: Ctx): Promise<boolean> {
   ctx.me();
-  if (ctx.isSuper) return;
+  if (ctx.isSuper) return true;
   const { auth } = await ctx.authz();
-  if (!TARGETING.some(([m, sub]) => hasModule(auth, m, sub))) throw new AppError(E.FORBIDDEN);
+  return TARGETING.some(([m, sub]) => hasModule(auth, m, sub));
+}
+
+async function mayTarget(ctx: Ctx): Promise<void> {
+  if (!(await targets(ctx))) throw new AppError(E.FORBIDDEN);
 }
 
 export async function options(ctx: Ctx) {
@@ -32,7 +38,11 @@ export async function options(ctx: Ctx) {
 }
 
 export async function people(ctx: Ctx, keyword: string) {
-  await mayTarget(ctx);
-  const rows = await findPeople(ctx.db, ctx.site.id, keyword);
-  return { list: rows.map((r) => ({ ...r, className: r.className ?? '' })) };
+  if (await targets(ctx)) {
+    const rows = await findPeople(ctx.db, ctx.site.id, keyword);
+    return { list: rows.map((r) => ({ ...r, className: r.className ?? '' })) };
+  }
+  const visitor = ctx.me().kind === 'visitor';
+  const rows = await findPeople(ctx.db, ctx.site.id, keyword, { byNameOnly: true, kinds: visitor ? ['teacher', 'staff'] : ['student', 'teacher', 'staff'] });
+  return { list: rows.map((r) => ({ id: r.id, name: r.name, username: '', number: '', className: visitor ? '' : (r.className ?? '') })) };
 }

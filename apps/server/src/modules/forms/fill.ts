@@ -34,9 +34,12 @@ export function sized(values: Record<string, unknown>): string {
   return text;
 }
 
+/** A visitor (an SMS-code account) sees only forms opened to visitors; for them the others do not exist. */
+const hiddenFrom = (ctx: Ctx, form: { visitors: number }) => ctx.user?.kind === 'visitor' && Number(form.visitors) !== 1;
+
 async function openForm(ctx: Ctx, id: string, field = 'id') {
   const form = await q.findForm(ctx.db, ctx.site.id, id);
-  if (!form) throw notFound(field);
+  if (!form || hiddenFrom(ctx, form)) throw notFound(field);
   return form;
 }
 
@@ -55,7 +58,7 @@ async function versionOf(ctx: Ctx, id: string, field = 'versionId') {
 
 export async function available(ctx: Ctx, category?: string) {
   const rows = await q.listForms(ctx.db, ctx.site.id, { status: 'open', category }, { offset: 0, limit: 500 });
-  return { list: rows.filter((r) => r.current_version_id).map(toSummary) };
+  return { list: rows.filter((r) => r.current_version_id && !hiddenFrom(ctx, r)).map(toSummary) };
 }
 
 export async function open(ctx: Ctx, id: string) {

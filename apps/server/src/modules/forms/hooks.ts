@@ -102,12 +102,12 @@ export async function writeValues(db: Db, siteId: string, submissionId: string, 
 }
 
 /** Creates a form and publishes its first version (it opens): what installing a ready-made approval does. */
-export async function createPublished(db: Db, siteId: string, by: string, f: { name: string; category: string; description: string; schema: FormSchema }): Promise<{ formId: string; versionId: string }> {
+export async function createPublished(db: Db, siteId: string, by: string, f: { name: string; category: string; description: string; schema: FormSchema; visitors?: boolean }): Promise<{ formId: string; versionId: string }> {
   const t = now();
   const formId = newId();
   const versionId = newId();
   await db.transaction().execute(async (trx) => {
-    await q.insertForm(trx, { id: formId, site_id: siteId, name: f.name, category: f.category, description: f.description, allow_edit: 0, status: 'draft', owner_id: by, current_version_id: null, version_count: 0, created_at: t, updated_at: t });
+    await q.insertForm(trx, { id: formId, site_id: siteId, name: f.name, category: f.category, description: f.description, allow_edit: 0, visitors: f.visitors ? 1 : 0, status: 'draft', owner_id: by, current_version_id: null, version_count: 0, created_at: t, updated_at: t });
     if (!(await q.claimVersion(trx, siteId, formId, 1, versionId, t))) throw new Error('forms: a new form’s first version was taken');
     await q.insertVersion(trx, { id: versionId, site_id: siteId, form_id: formId, version: 1, schema: JSON.stringify(f.schema), published_by: by, published_at: t });
   });

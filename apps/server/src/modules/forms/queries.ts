@@ -50,7 +50,7 @@ export async function countForms(db: Db, siteId: string, f: FormFilter): Promise
 
 export const insertForm = (db: Db, f: FormDefsTable) => db.insertInto('form_defs').values(f).execute();
 
-export const updateForm = (db: Db, siteId: string, id: string, set: Partial<Pick<FormDefsTable, 'name' | 'category' | 'description' | 'allow_edit' | 'status' | 'updated_at'>>) =>
+export const updateForm = (db: Db, siteId: string, id: string, set: Partial<Pick<FormDefsTable, 'name' | 'category' | 'description' | 'allow_edit' | 'visitors' | 'status' | 'updated_at'>>) =>
   db.updateTable('form_defs').set(set).where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
 
 /** Takes version number `next` for the form if nobody took it first; answers whether it did. */

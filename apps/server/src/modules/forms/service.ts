@@ -39,7 +39,7 @@ export async function adminList(ctx: Ctx, f: ParsedInputOf<C['adminList']>) {
 
 export async function save(ctx: Ctx, f: ParsedInputOf<C['save']>) {
   const t = now();
-  const row = { name: f.name, category: f.category, description: f.description, allow_edit: f.allowEdit ? 1 : 0, updated_at: t };
+  const row = { name: f.name, category: f.category, description: f.description, allow_edit: f.allowEdit ? 1 : 0, ...(f.openToVisitors === undefined ? {} : { visitors: f.openToVisitors ? 1 : 0 }), updated_at: t };
   if (f.id) {
     if (!(await q.findForm(ctx.db, ctx.site.id, f.id))) throw notFound();
     await q.updateForm(ctx.db, ctx.site.id, f.id, row);
@@ -47,7 +47,7 @@ export async function save(ctx: Ctx, f: ParsedInputOf<C['save']>) {
     return { id: f.id };
   }
   const id = newId();
-  await q.insertForm(ctx.db, { ...row, id, site_id: ctx.site.id, status: 'draft', owner_id: ctx.me().id, current_version_id: null, version_count: 0, created_at: t });
+  await q.insertForm(ctx.db, { visitors: 0, ...row, id, site_id: ctx.site.id, status: 'draft', owner_id: ctx.me().id, current_version_id: null, version_count: 0, created_at: t });
   await ctx.audit('forms.create', id);
   return { id };
 }

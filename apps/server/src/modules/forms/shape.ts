@@ -28,6 +28,7 @@ export const toSummary = (r: FormRow): FormSummary => ({
   description: r.description,
   status: r.status as FormStatusName,
   allowEdit: Number(r.allow_edit) === 1,
+  openToVisitors: Number(r.visitors) === 1,
   ownerId: r.owner_id,
   ownerName: r.owner_name ?? '',
   versionId: r.current_version_id,

@@ -21,7 +21,7 @@ function labelOf(v: unknown): string | undefined {
 
 export async function runSource(ctx: Ctx, formId: string, sourceId: string) {
   const form = await q.findForm(ctx.db, ctx.site.id, formId);
-  if (!form?.current_version_id) throw notFound('formId');
+  if (!form?.current_version_id || (ctx.user?.kind === 'visitor' && Number(form.visitors) !== 1)) throw notFound('formId');
   const v = await q.findVersion(ctx.db, ctx.site.id, form.current_version_id);
   const source = v ? schemaOf(v).dataSources.find((s) => s.id === sourceId) : undefined;
   if (!source) throw notFound('sourceId');

@@ -16,6 +16,8 @@ export interface FormDefsTable {
   /** draft (never published) | open | closed */
   status: string;
   allow_edit: number;
+  /** 1: visitors (SMS-code accounts) may see and fill it. */
+  visitors: number;
   owner_id: string | null;
   current_version_id: string | null;
   version_count: number;

@@ -100,7 +100,7 @@ export async function installOn(db: Db, siteId: string, by: string, key: string,
   if (!schema.ok) throw new AppError(E.SYSTEM, `template ${key}: bad form`);
   const proc = parseProcess(tpl.process, schema.schema);
   if (!proc.ok) throw new AppError(E.SYSTEM, `template ${key}: bad process`);
-  const { formId } = await createPublished(db, siteId, by, { name: plain(tpl.name, lang), category: tpl.category, description: plain(tpl.description, lang), schema: schema.schema });
+  const { formId } = await createPublished(db, siteId, by, { name: plain(tpl.name, lang), category: tpl.category, description: plain(tpl.description, lang), schema: schema.schema, visitors: tpl.visitors === true });
   const t = now();
   await attachOn(db, siteId, by, formId, proc.process, key, t);
   return { formId, created: true };

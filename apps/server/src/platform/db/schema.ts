@@ -24,6 +24,8 @@ import type { CanteenTables } from '../../modules/canteen/tables.js';
 import type { TravelTables } from '../../modules/travel/tables.js';
 import type { FormsTables } from '../../modules/forms/tables.js';
 import type { WorkflowTables } from '../../modules/workflow/tables.js';
+import type { DocumentTables } from '../../modules/document/tables.js';
+import type { VisitorTables } from '../../modules/visitor/tables.js';
 
 export interface SitesTable {
   id: string;
@@ -257,7 +259,7 @@ export interface KvTable {
  * Every table. The platform's and the first modules' tables are declared in this file; later
  * modules declare theirs in `modules/<module>/tables.ts` and are listed in `extends` here.
  */
-export interface DB extends RepairTables, TicketTables, SeatTables, ActivityTables, GeneralAppTables, SigninTables, VoucherTables, OfficeTelTables, ShuttleBusTables, AssetTables, PortalTables, AgendaTables, SchoolMapTables, FilesTables, DataQueryTables, ClockTables, CampusCodeTables, CanteenTables, TravelTables, FormsTables, WorkflowTables {
+export interface DB extends RepairTables, TicketTables, SeatTables, ActivityTables, GeneralAppTables, SigninTables, VoucherTables, OfficeTelTables, ShuttleBusTables, AssetTables, PortalTables, AgendaTables, SchoolMapTables, FilesTables, DataQueryTables, ClockTables, CampusCodeTables, CanteenTables, TravelTables, FormsTables, WorkflowTables, DocumentTables, VisitorTables {
   sites: SitesTable;
   departments: DepartmentsTable;
   classes: ClassesTable;

@@ -21,17 +21,20 @@ interface Props {
   /** The phone's single column. */
   narrow?: boolean;
   readOnly?: boolean;
+  /** With readOnly: fields that stay editable (those a workflow step may change). */
+  editable?: ReadonlySet<string>;
   today?: string;
 }
 
-export function FormRenderer({ schema, values, onChange, errors = {}, narrow = false, readOnly = false, today }: Props) {
+export function FormRenderer({ schema, values, onChange, errors = {}, narrow = false, readOnly = false, editable, today }: Props) {
   const lang = useLang();
   const ev = useMemo(() => evaluate(schema, values, { today }), [schema, values, today]);
   const set = (id: string, v: unknown) => onChange?.({ ...values, [id]: v });
 
   const item = (f: FormField, columns: number) => {
     if (ev.hidden.has(f.id)) return null;
-    const disabled = readOnly || ev.disabled.has(f.id);
+    const locked = readOnly && !editable?.has(f.id);
+    const disabled = locked || ev.disabled.has(f.id);
     const err = errors[f.id];
     const input =
       f.kind === 'table' ? (
@@ -41,7 +44,7 @@ export function FormRenderer({ schema, values, onChange, errors = {}, narrow = f
           states={ev.rows[f.id] ?? []}
           totals={ev.totals[f.id] ?? {}}
           errors={errors}
-          readOnly={readOnly}
+          readOnly={locked}
           disabled={disabled}
           onChange={(rows) => set(f.id, rows)}
         />

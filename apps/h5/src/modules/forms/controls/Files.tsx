@@ -2,6 +2,7 @@
  * Uploads through the platform's upload endpoint: pictures are shrunk on the phone first
  * (lib/compress.ts), other files go as they are; the value keeps `{ id, name }` per file.
  */
+import type { UploadedFile } from '@campus/api';
 import { Button, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
@@ -14,14 +15,19 @@ import type { ControlProps, FieldOf } from './types';
 
 const IMAGE_EDGE = 1600;
 
-async function uploadOne(file: File): Promise<Ref> {
+/** One file through upload.index, a picture shrunk first (the workflow's comment attachments use it too). */
+export async function uploadFile(file: File): Promise<UploadedFile> {
   const isImage = /^image\/(jpeg|png|webp)$/.test(file.type);
   const blob = isImage ? await compressToBlob(file, IMAGE_EDGE, 0.85).catch(() => file) : file;
   const name = isImage && blob !== file ? jpegName(file.name) : file.name;
   const form = new FormData();
   form.append('file', blob, name);
   // The multipart endpoint declares no fields: the client sends a FormData as it is.
-  const up = await api(uploadApi.index, form as unknown as Record<string, never>, { loading: true });
+  return api(uploadApi.index, form as unknown as Record<string, never>, { loading: true });
+}
+
+async function uploadOne(file: File): Promise<Ref> {
+  const up = await uploadFile(file);
   return { id: up.id, name: file.name };
 }
 

@@ -12,7 +12,8 @@ import { audienceApi } from '../endpoints';
 import { addRef, refsOf, removeRef, type Ref } from '../values';
 import type { ControlProps, FieldOf } from './types';
 
-function useCandidates(kind: 'person' | 'department', keyword: string, open: boolean): Ref[] {
+/** People (or departments) matching a keyword while a picker is open; the workflow's person picker uses it too. */
+export function useCandidates(kind: 'person' | 'department', keyword: string, open: boolean): Ref[] {
   const [found, setFound] = useState<Ref[]>([]);
   useEffect(() => {
     if (!open) return;

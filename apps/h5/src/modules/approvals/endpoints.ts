@@ -1,0 +1,2 @@
+/** The contract module the approval screens call. */
+export { workflow as workflowApi } from '@campus/api';

@@ -1,0 +1,37 @@
+/** Small pure helpers of the document screens (tested): list boxes per route, tag colours, times. */
+import type { DocBox, DocUrgency, ReceiptState } from '@campus/api';
+
+/** The rucoffcir rows open one list screen; the variant says which box. */
+export function boxOf(variant: string | undefined): DocBox {
+  return variant === 'already' || variant === 'all' || variant === 'affairs' || variant === 'sent' ? variant : 'handle';
+}
+
+export function urgencyColor(u: DocUrgency): 'default' | 'warning' | 'danger' {
+  return u === 'very_urgent' ? 'danger' : u === 'urgent' ? 'warning' : 'default';
+}
+
+export function stateColor(s: ReceiptState): 'warning' | 'primary' | 'success' {
+  return s === 'unsigned' ? 'warning' : s === 'signed' ? 'primary' : 'success';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-11-25 08:05` in the phone's time. */
+export function timeText(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The date under an official document's signature: `2026年11月25日`. */
+export function chineseDate(seconds: number): string {
+  const d = new Date(seconds * 1000);
+  return `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`;
+}
+
+/** The guarded address of an attachment (the site prefix when the app runs under /{site}/site). */
+export function attachmentUrl(docId: string, fileId: string, inline: boolean, site?: string | null): string {
+  const q = new URLSearchParams({ id: docId, file: fileId });
+  if (inline) q.set('inline', '1');
+  if (site) q.set('site', site);
+  return `/api/document/attachment?${q}`;
+}
