@@ -5,7 +5,8 @@ import { Tag } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useLang, useT } from '../../lib/i18n';
 import { stamp } from '../forms/paths';
-import { workflowPath } from './paths';
+import { baseInfo } from '../../lib/api';
+import { pdfUrl, workflowPath } from './paths';
 import { StateTag } from './StateTag';
 
 export function ItemHeader(p: { detail: InstanceDetail }) {
@@ -41,9 +42,14 @@ export function ItemHeader(p: { detail: InstanceDetail }) {
           {task.dueAt && !task.overdue ? <span className="wf-muted"> {tr('h5Workflow.time.due', { time: stamp(task.dueAt) })}</span> : null}
         </div>
       ) : null}
-      <Link className="wf-link" to={workflowPath('flowlog', it.id)} data-testid="wf-to-flowlog">
-        {tr('h5Workflow.item.viewFlow')} ›
-      </Link>
+      <div className="wf-head-links">
+        <Link className="wf-link" to={workflowPath('flowlog', it.id)} data-testid="wf-to-flowlog">
+          {tr('h5Workflow.item.viewFlow')} ›
+        </Link>
+        <a className="wf-link" href={pdfUrl(it.id, baseInfo.site)} target="_blank" rel="noreferrer" data-testid="wf-pdf">
+          {tr('h5Workflow.item.pdf')} ›
+        </a>
+      </div>
     </header>
   );
 }
