@@ -110,6 +110,7 @@ test('designed in the console, filled on the phone, approved by the counselor on
   await act.getByTestId('act-comment').fill('同意报销');
   await act.getByTestId('act-confirm').click();
   await expect(item).toHaveAttribute('data-state', 'approved');
+  await expect(item.getByTestId('item-pdf')).toHaveAttribute('href', /\/api\/workflow\/pdf\?id=/);
 
   // The student sees both answers in the timeline, and the item as a PDF.
   await student.reload();

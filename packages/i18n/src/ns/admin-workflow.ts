@@ -26,7 +26,6 @@ export const adminWorkflow = defineNamespace(
       role: '角色', leader: '申请人所在部门领导', counselor: '申请人的辅导员', person: '指定人员', field: '表单中选择的人员',
       pickRole: '选择角色', pickField: '选择人员字段', noPersonField: '表单中没有人员字段', inField: '“{field}”中的人员',
     },
-    people: { search: '输入姓名、账号或学工号搜索', type: '输入以搜索', none: '未找到' },
     act: {
       approve: '同意', reject: '驳回', return: '退回', transfer: '转交', delegate: '委托', addSigner: '加签', comment: '评论', urge: '催办', withdraw: '撤回', terminate: '终止',
       person_transfer: '转交给', person_delegate: '委托给', person_addSigner: '加签人',
@@ -38,7 +37,7 @@ export const adminWorkflow = defineNamespace(
       withdraw: '撤回了申请', terminate: '终止了审批', comment: '评论', cc: '抄送给', remind: '提醒了', escalate: '超时移交给', urge: '催办', nobody: '找不到审批人', end: '审批结束',
     },
     item: {
-      title: '审批详情', form: '申请内容', plan: '审批流程', timeline: '处理记录', myTask: '我的任务', endedAt: '结束时间', nobody: '暂无处理人', system: '系统',
+      title: '审批详情', form: '申请内容', plan: '审批流程', timeline: '处理记录', myTask: '我的任务', pdf: '打印 / PDF', endedAt: '结束时间', nobody: '暂无处理人', system: '系统',
       notFound: '该审批不存在或你无权查看', conflict: '已有其他人先处理了这一环节，已为你刷新为最新状态', done: '已{action}', urged: '已提醒 {n} 人',
       editable: '本环节可修改 {n} 个字段',
     },
@@ -95,7 +94,6 @@ export const adminWorkflow = defineNamespace(
       role: 'Role', leader: 'Applicant’s department leader', counselor: 'Applicant’s counselor', person: 'Named people', field: 'People picked in the form',
       pickRole: 'Choose a role', pickField: 'Choose a person field', noPersonField: 'The form has no person field', inField: 'People in “{field}”',
     },
-    people: { search: 'Search by name, account or number', type: 'Type to search', none: 'Nobody found' },
     act: {
       approve: 'Approve', reject: 'Reject', return: 'Return', transfer: 'Transfer', delegate: 'Delegate', addSigner: 'Add signer', comment: 'Comment', urge: 'Remind', withdraw: 'Withdraw', terminate: 'Terminate',
       person_transfer: 'Transfer to', person_delegate: 'Delegate to', person_addSigner: 'Signer to add',
@@ -107,7 +105,7 @@ export const adminWorkflow = defineNamespace(
       withdraw: 'withdrew', terminate: 'terminated', comment: 'commented', cc: 'copied to', remind: 'reminded', escalate: 'escalated to', urge: 'sent a reminder', nobody: 'found no approver', end: 'finished',
     },
     item: {
-      title: 'Approval', form: 'Application', plan: 'Process', timeline: 'History', myTask: 'My task', endedAt: 'Ended', nobody: 'Nobody yet', system: 'System',
+      title: 'Approval', form: 'Application', plan: 'Process', timeline: 'History', myTask: 'My task', pdf: 'Print / PDF', endedAt: 'Ended', nobody: 'Nobody yet', system: 'System',
       notFound: 'This item does not exist or you may not see it', conflict: 'Someone else acted on this step first; it now shows as it stands', done: 'Done: {action}', urged: '{n} reminded',
       editable: 'You may change {n} field(s) at this step',
     },
@@ -164,7 +162,6 @@ export const adminWorkflow = defineNamespace(
       role: '角色', leader: '申請人所屬部門主管', counselor: '申請人的導師', person: '指定人員', field: '表單中選擇的人員',
       pickRole: '選擇角色', pickField: '選擇人員欄位', noPersonField: '表單中沒有人員欄位', inField: '「{field}」中的人員',
     },
-    people: { search: '輸入姓名、帳號或學號搜尋', type: '輸入以搜尋', none: '查無此人' },
     act: {
       approve: '同意', reject: '駁回', return: '退回', transfer: '轉交', delegate: '委託', addSigner: '加簽', comment: '留言', urge: '催辦', withdraw: '撤回', terminate: '終止',
       person_transfer: '轉交給', person_delegate: '委託給', person_addSigner: '加簽人',
@@ -176,7 +173,7 @@ export const adminWorkflow = defineNamespace(
       withdraw: '撤回了申請', terminate: '終止了簽核', comment: '留言', cc: '副本給', remind: '提醒了', escalate: '逾時移交給', urge: '催辦', nobody: '找不到簽核人', end: '簽核結束',
     },
     item: {
-      title: '簽核詳情', form: '申請內容', plan: '簽核流程', timeline: '處理記錄', myTask: '我的任務', endedAt: '結束時間', nobody: '暫無處理人', system: '系統',
+      title: '簽核詳情', form: '申請內容', plan: '簽核流程', timeline: '處理記錄', myTask: '我的任務', pdf: '列印 / PDF', endedAt: '結束時間', nobody: '暫無處理人', system: '系統',
       notFound: '此簽核不存在或你無權查看', conflict: '已有其他人先處理了這一關卡，已為你重新整理為最新狀態', done: '已{action}', urged: '已提醒 {n} 人',
       editable: '本關卡可修改 {n} 個欄位',
     },

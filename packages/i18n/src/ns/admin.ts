@@ -19,6 +19,8 @@ export const admin = defineNamespace(
     switchAccount: '切换账号',
     notFound: '抱歉，你访问的页面不存在。',
     backHome: '返回首页',
+    people: { search: '输入姓名、账号或学工号搜索', type: '输入以搜索', none: '未找到' },
+    departments: { search: '输入部门名称搜索', none: '没有匹配的部门' },
     dashboard: {
       trend: '每日登录与访问',
       logins: '登录次数',
@@ -47,6 +49,8 @@ export const admin = defineNamespace(
     switchAccount: 'Switch account',
     notFound: 'Sorry, this page does not exist.',
     backHome: 'Back to home',
+    people: { search: 'Search by name, account or number', type: 'Type to search', none: 'Nobody found' },
+    departments: { search: 'Search departments by name', none: 'No matching department' },
     dashboard: {
       trend: 'Logins and visits per day',
       logins: 'Logins',
@@ -75,6 +79,8 @@ export const admin = defineNamespace(
     switchAccount: '切換帳號',
     notFound: '抱歉，你存取的頁面不存在。',
     backHome: '返回首頁',
+    people: { search: '輸入姓名、帳號或學號搜尋', type: '輸入以搜尋', none: '查無此人' },
+    departments: { search: '輸入部門名稱搜尋', none: '沒有符合的部門' },
     dashboard: {
       trend: '每日登入與存取',
       logins: '登入次數',

@@ -61,3 +61,10 @@ export function timeText(seconds: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
+
+/** The item as a PDF (opened in a new tab; the console's site named, as its calls send X-Site). */
+export function pdfUrl(id: string, site?: string): string {
+  const q = new URLSearchParams({ id });
+  if (site) q.set('site', site);
+  return `/api/workflow/pdf?${q}`;
+}

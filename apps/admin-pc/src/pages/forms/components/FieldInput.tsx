@@ -1,14 +1,19 @@
 /**
  * One field's input in the antd renderer, by kind. Dates and times use the browser's own inputs,
  * whose values are already the engine's texts (YYYY-MM-DD, HH:mm, YYYY-MM-DDTHH:mm). People,
- * departments, files, signatures and places are picked in the app (the phone has the pickers and
- * the camera); here they show what was picked.
+ * departments, files, signatures, places and regions have their own inputs, which store exactly
+ * what the phone's controls store (values.ts); read-only, they show what was picked.
  */
 import { textIn, type CascaderOption, type ColumnField, type FormField } from '@campus/api/forms';
-import { t } from '@campus/i18n';
 import { Cascader, Checkbox, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useLang } from '@/lib/lang';
 import { plainOf, refNames } from '../render';
+import { addressOf } from '../values';
+import { LocationInput } from './LocationInput';
+import { RefInput } from './RefInput';
+import { RegionInput } from './RegionInput';
+import { SignatureInput } from './SignatureInput';
+import { UploadInput } from './UploadInput';
 
 type Field = FormField | ColumnField;
 
@@ -21,6 +26,8 @@ interface Props {
   id?: string;
 }
 
+/** What a read-only pick shows: its names or address, or a dash. */
+const shown = (text: string) => (text ? <span>{text}</span> : <Typography.Text type="secondary">—</Typography.Text>);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
@@ -70,19 +77,16 @@ export function FieldInput({ field: f, value, onChange, disabled, id }: Props) {
     case 'cascader':
       return <Cascader {...common} style={{ width: '100%' }} value={strs(value)} options={cascade(f.options, lang)} onChange={(v) => onChange(v ?? [])} />;
     case 'region':
-      // Names from the province down, typed with '/' between them (no region table in the console).
-      return <Input {...common} placeholder={t('adminForms.render.regionHint', { levels: f.levels })} value={strs(value).join(' / ')} onChange={(e) => onChange(e.target.value.split('/').map((s) => s.trim()).filter(Boolean))} />;
+      return <RegionInput field={f} id={id} placeholder={placeholder} disabled={disabled} value={value} onChange={onChange} />;
     case 'person':
     case 'department':
+      return disabled ? shown(refNames(value)) : <RefInput field={f} id={id} value={value} onChange={onChange} />;
     case 'upload':
-    case 'signature': {
-      const names = refNames(value);
-      return names ? <span>{names}</span> : <Typography.Text type="secondary">{disabled ? '—' : t('adminForms.render.inApp')}</Typography.Text>;
-    }
-    case 'location': {
-      const v = value as { address?: unknown } | null | undefined;
-      return typeof v?.address === 'string' ? <span>{v.address}</span> : <Typography.Text type="secondary">{disabled ? '—' : t('adminForms.render.inApp')}</Typography.Text>;
-    }
+      return disabled ? shown(refNames(value)) : <UploadInput field={f} id={id} value={value} onChange={onChange} />;
+    case 'signature':
+      return disabled ? shown(refNames(value)) : <SignatureInput fieldId={f.id} id={id} value={value} onChange={onChange} />;
+    case 'location':
+      return disabled ? shown(addressOf(value)) : <LocationInput fieldId={f.id} id={id} placeholder={placeholder} value={value} onChange={onChange} />;
     case 'description':
       return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{plainOf(textIn(f.content, lang))}</Typography.Paragraph>;
     case 'computed': {

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useLang } from '@/lib/lang';
 import { call } from '@/services/api';
 import { PERSON_ACTIONS, REASON_REQUIRED, TASK_ACTIONS, type ItemAction } from '../actions';
-import { PeopleSelect, type Person } from './PeopleSelect';
+import { PeopleSelect, type Person } from '@/components/PeopleSelect';
 
 interface Props {
   action: ItemAction | null;

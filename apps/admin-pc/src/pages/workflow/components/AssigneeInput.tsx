@@ -2,7 +2,7 @@
 import { ASSIGNEE_KINDS, type AssigneeSpec } from '@campus/api/forms';
 import { t } from '@campus/i18n';
 import { Select, Space } from 'antd';
-import { PeopleSelect } from './PeopleSelect';
+import { PeopleSelect } from '@/components/PeopleSelect';
 
 export interface AssigneeChoices {
   roles: { code: string; name: string }[];

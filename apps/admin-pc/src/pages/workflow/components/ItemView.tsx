@@ -13,7 +13,8 @@ import { useLang } from '@/lib/lang';
 import { call } from '@/services/api';
 import { errorText } from '@/services/errors';
 import { FormRenderer } from '@/pages/forms/components/FormRenderer';
-import { changedValues, editableFields, timeText, visibleActions, visibleSchema, type ItemAction } from '../actions';
+import { getSite } from '@/services/site';
+import { changedValues, editableFields, pdfUrl, timeText, visibleActions, visibleSchema, type ItemAction } from '../actions';
 import { ActionModal } from './ActionModal';
 import { DueTag, StateTag } from './columns';
 import { PlanSteps, Timeline } from './ItemHistory';
@@ -82,7 +83,12 @@ export function ItemView({ id, onChanged }: { id: string; onChanged?: () => void
     <div data-testid="workflow-item" data-state={s.state}>
       {moved ? <Alert type="warning" showIcon closable style={{ marginBottom: 12 }} message={t('adminWorkflow.item.conflict')} data-testid="item-conflict" /> : null}
       <Card size="small" style={{ marginBottom: 12 }}>
-        <Descriptions size="small" column={3} title={<Space>{s.formName}<StateTag state={s.state} /></Space>}>
+        <Descriptions
+          size="small"
+          column={3}
+          title={<Space>{s.formName}<StateTag state={s.state} /></Space>}
+          extra={<Button href={pdfUrl(s.id, getSite())} target="_blank" rel="noreferrer" data-testid="item-pdf">{t('adminWorkflow.item.pdf')}</Button>}
+        >
           <Descriptions.Item label={t('adminWorkflow.list.applicant')}>{[s.applicant.name, s.applicant.number, s.applicant.department].filter(Boolean).join(' · ')}</Descriptions.Item>
           <Descriptions.Item label={t('adminWorkflow.list.step')}>
             {s.stepName ? textIn(s.stepName, lang) : '—'}
