@@ -59,7 +59,9 @@ function bigSchema(): Json {
   };
 }
 
-function bigValues(who: { id: string; name: string }, i: number): Json {
+type Ref = { id: string; name: string };
+
+function bigValues(who: Ref, files: { sig: Ref; file: Ref }, i: number): Json {
   const v: Json = {};
   for (let k = 0; k < 20; k++) v[`t${k}`] = `文本内容 ${k} / ${i}`;
   for (let k = 0; k < 10; k++) v[`n${k}`] = k * 10.5 + i;
@@ -68,12 +70,15 @@ function bigValues(who: { id: string; name: string }, i: number): Json {
   for (let k = 0; k < 5; k++) v[`m${k}`] = ['a', 'c'];
   for (let k = 0; k < 3; k++) v[`a${k}`] = '较长的说明文字。'.repeat(10);
   Object.assign(v, {
-    tm: '09:30', dt: '2026-12-01 08:00', phone: '13800138000', mail: 'a@example.edu', who, sig: { id: 'sig1', name: 's.png' },
-    loc: { lat: 39.99, lng: 116.31, address: '图书馆' }, files: [{ id: 'f1', name: 'a.pdf' }], reg: ['北京市', '北京市', '海淀区'],
+    tm: '09:30', dt: '2026-12-01 08:00', phone: '13800138000', mail: 'a@example.edu', who, sig: files.sig,
+    loc: { lat: 39.99, lng: 116.31, address: '图书馆' }, files: [files.file], reg: ['北京市', '北京市', '海淀区'],
     items: Array.from({ length: 50 }, (_, r) => ({ day: `2026-12-${String((r % 28) + 1).padStart(2, '0')}`, kind: 'b', qty: r + 1, price: 12.5, note: `第${r + 1}行` })),
   });
   return v;
 }
+
+/** A 1×1 PNG as a data URL, for the base64 upload. */
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length * p) / 100))]!;
 
@@ -94,7 +99,10 @@ async function benchSubmit(base: string, pid: number) {
   const { id } = await call<{ id: string }>(base, manager, 'POST', '/api/forms/admin/save', { name: 'bench: 60 fields, 50 rows' });
   const { versionId } = await call<{ versionId: string }>(base, manager, 'POST', '/api/forms/admin/publish', { id, schema: bigSchema() });
   const me = await call<{ id: string; name: string }>(base, student, 'GET', '/api/user/get-info');
-  const body = (i: number) => ({ formId: id, versionId, values: bigValues({ id: me.id, name: me.name }, i) });
+  // Files in a submission are the submitter's own uploads (the server checks each).
+  const upload = async (name: string) => ({ id: (await call<{ id: string }>(base, student, 'POST', '/api/upload/bybase64', { file: PNG, name })).id, name });
+  const files = { sig: await upload('signature.png'), file: await upload('scan.png') };
+  const body = (i: number) => ({ formId: id, versionId, values: bigValues({ id: me.id, name: me.name }, files, i) });
   const bytes = JSON.stringify(body(0)).length;
   for (let i = 0; i < 20; i++) await call(base, student, 'POST', '/api/forms/submit', body(i));
   const times: number[] = [];

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('@/services/api', () => ({ call: vi.fn(), upload: vi.fn() }));
 const api = await import('@/services/api');
 const { FieldInput } = await import('../src/pages/forms/components/FieldInput');
+const { FilesContext } = await import('../src/pages/forms/components/FileValue');
 const call = vi.mocked(api.call);
 const upload = vi.mocked(api.upload);
 
@@ -168,5 +169,27 @@ describe('read-only', () => {
     mount(fieldOf({ kind: 'location' }), { lat: 1, lng: 2, address: '东门' }, true);
     expect(host.textContent).toBe('东门');
     expect(host.querySelector('input, button')).toBeNull();
+  });
+
+  it('shows a stored signature as drawn and a stored file as a link, through the links the server gave', () => {
+    const files = {
+      g1: { url: '/site/attach?file=all/g1.png', name: 'signature.png', mime: 'image/png', size: 90 },
+      p1: { url: '/site/attach?file=all/p1.pdf', name: '证明.pdf', mime: 'application/pdf', size: 900 },
+    };
+    const within = (field: FormField, value: unknown) =>
+      act(() => {
+        host = document.createElement('div');
+        document.body.appendChild(host);
+        root = createRoot(host);
+        root.render(createElement(FilesContext.Provider, { value: files }, createElement(FieldInput, { field, value, disabled: true, onChange: () => undefined })));
+      });
+    within(fieldOf({ kind: 'signature' }), { id: 'g1', name: 'signature.png' });
+    expect(host.querySelector('img')?.getAttribute('src')).toBe(files.g1.url);
+    act(() => root?.unmount());
+    within(fieldOf({ kind: 'upload', maxFiles: 3 }), [{ id: 'p1', name: '证明.pdf' }, { id: 'gone', name: '旧文件.doc' }]);
+    const link = host.querySelector<HTMLAnchorElement>('[data-testid="file-link"]');
+    expect([link?.getAttribute('href'), link?.textContent]).toEqual([files.p1.url, '证明.pdf']);
+    // A file the server no longer links shows its name.
+    expect(host.textContent).toContain('旧文件.doc');
   });
 });

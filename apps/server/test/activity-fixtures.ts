@@ -28,8 +28,8 @@ export async function createActivity(c: Client, o: Record<string, unknown> = {})
 /** A tiny valid PNG (1×1) as a data URL, for the base64 upload. */
 export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-export async function uploadPng(c: Client): Promise<string> {
-  const r = await c.post<{ id: string }>('/api/upload/bybase64', { file: PNG, name: 'p.png' });
+export async function uploadPng(c: Client, name = 'p.png'): Promise<string> {
+  const r = await c.post<{ id: string }>('/api/upload/bybase64', { file: PNG, name });
   if (r.e !== 0) throw new Error(`upload failed: ${r.e} ${r.m}`);
   return r.d.id;
 }

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachProcess } from '../src/modules/forms/hooks.js';
 import { seedDemoForms } from '../src/seed/demo-forms.js';
 import { readXlsx } from './admin-fixtures.js';
+import { uploadPng } from './activity-fixtures.js';
+import { uploadSignature } from './forms-fixtures.js';
 import { Client, createTestApp, loginAs, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -31,17 +33,21 @@ beforeAll(async () => {
   const list = (await student.get<{ list: FormSummary[] }>('/api/forms/available')).d.list;
   leave = list.find((f) => f.name === '学生请假申请')!;
   leaveVersion = (await student.get<{ version: FormVersion }>('/api/forms/open', { id: leave.id })).d.version;
+  goodLeave.signature = await uploadSignature(student);
+  student2Signature = await uploadSignature(student2);
 });
 afterAll(() => t.close());
 
 type Issue = { field: string; key: string; params: Record<string, unknown> };
 const field = (r: { d: unknown }) => (r.d as { field?: string } | null)?.field;
 const issues = (r: { d: unknown }) => ((r.d as { issues?: Issue[] } | null)?.issues ?? []).map((i) => i.field);
+/** The signature field holds an upload of the one who submits (set up in beforeAll). */
 const goodLeave = {
   name: '张三', number: '2024010101', phone: '13800138000', type: 'personal', start: '2026-12-01', end: '2026-12-02',
-  reason: '回家办理证件手续', leaveCampus: 'no', signature: { id: 'f1', name: 's.png' },
+  reason: '回家办理证件手续', leaveCampus: 'no', signature: { id: '', name: 'signature.png' },
   schedule: [{ day: '2026-12-01', period: 'full' }, { day: '2026-12-02', period: 'am' }],
 };
+let student2Signature = { id: '', name: 'signature.png' };
 const submit = (c: Client, values: Record<string, unknown>, versionId = leaveVersion.id, formId = leave.id) => c.post<{ id: string }>('/api/forms/submit', { formId, versionId, values });
 
 describe('access', () => {
@@ -185,8 +191,36 @@ describe('drafts', () => {
     const race = await Promise.all([save({ reason: 'A' }, 2), save({ reason: 'B' }, 2)]);
     expect(race.map((r) => r.e).sort()).toEqual([E.OK, E.CONFLICT].sort());
     // Submitting discards the draft.
-    expect((await submit(student2, { ...goodLeave, name: '李四' })).e).toBe(E.OK);
+    expect((await submit(student2, { ...goodLeave, name: '李四', signature: student2Signature })).e).toBe(E.OK);
     expect((await student2.get<{ draft: unknown }>('/api/forms/open', { id: leave.id })).d.draft).toBeNull();
+  });
+});
+
+describe('files in a submission', () => {
+  const issueOf = (r: { d: unknown }) => (r.d as { issues?: Issue[] } | null)?.issues?.[0];
+  it('takes only the caller’s own uploads, under the names they were uploaded with', async () => {
+    // Someone else's upload, or no upload at all: refused on the field, with the key the apps word.
+    for (const signature of [student2Signature, { id: '0190d5b2-7c1e-7000-8000-000000000000', name: 'signature.png' }]) {
+      const r = await submit(student, { ...goodLeave, signature });
+      expect([r.e, field(r), issueOf(r)?.key]).toEqual([E.BAD_INPUT, 'values.signature', 'forms.error.file']);
+    }
+    // The name the client sends is not trusted: the stored one is the upload's.
+    const own = await uploadPng(student, '我的签名.png');
+    const { id } = (await submit(student, { ...goodLeave, signature: { id: own, name: 'renamed.exe' } })).d;
+    const d = (await student.get<SubmissionDetail>('/api/forms/submission', { id })).d;
+    expect(d.values.signature).toEqual({ id: own, name: '我的签名.png' });
+  });
+
+  it('links each file of a submission for those who may read it', async () => {
+    const { id } = (await submit(student, goodLeave)).d;
+    for (const c of [student, manager]) {
+      const d = (await c.get<SubmissionDetail>('/api/forms/submission', { id })).d;
+      expect(Object.keys(d.files)).toEqual([goodLeave.signature.id]);
+      const link = d.files[goodLeave.signature.id]!;
+      expect(link).toMatchObject({ name: 'signature.png', mime: 'image/png' });
+      const res = await c.raw({ method: 'GET', url: link.url });
+      expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png']);
+    }
   });
 });
 

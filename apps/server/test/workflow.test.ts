@@ -13,6 +13,7 @@ import { seedDemoForms } from '../src/seed/demo-forms.js';
 import { seedDemoWorkflow } from '../src/seed/demo-workflow.js';
 import { sweep } from '../src/modules/workflow/sweeper.js';
 import { signatureOf, webhookSecret } from '../src/modules/workflow/webhook.js';
+import { uploadSignature } from './forms-fixtures.js';
 import { type Client, createTestApp, loginAs, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -22,6 +23,8 @@ let version: FormVersion;
 let visitor: FormSummary;
 let visitorVersion: FormVersion;
 const ids: Record<string, string> = {};
+/** Each applicant's drawn signature (an upload of theirs). */
+const signatures = new Map<Client, { id: string; name: string }>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,20 +39,21 @@ beforeAll(async () => {
   visitor = list.find((f) => f.name === '校园访客预约')!;
   version = (await student.get<{ version: FormVersion }>('/api/forms/open', { id: leave.id })).d.version;
   visitorVersion = (await student.get<{ version: FormVersion }>('/api/forms/open', { id: visitor.id })).d.version;
+  for (const c of [student, student2]) signatures.set(c, await uploadSignature(c));
 });
 afterAll(() => t.close());
 
-const leaveValues = (days: number, extra: Record<string, unknown> = {}) => {
+const leaveValues = (days: number, extra: Record<string, unknown> = {}, c: Client = student) => {
   const end = `2026-12-${String(days).padStart(2, '0')}`;
   return {
     name: '张三', number: '2024010101', phone: '13800138000', type: 'personal', start: '2026-12-01', end,
-    reason: '回家办理证件手续', leaveCampus: 'no', signature: { id: 'f1', name: 's.png' },
+    reason: '回家办理证件手续', leaveCampus: 'no', signature: signatures.get(c),
     schedule: [{ day: '2026-12-01', period: 'full' }], ...extra,
   };
 };
 
 async function apply(c: Client = student, days = 2, extra: Record<string, unknown> = {}): Promise<string> {
-  const r = await c.post<{ id: string }>('/api/forms/submit', { formId: leave.id, versionId: version.id, values: leaveValues(days, extra) });
+  const r = await c.post<{ id: string }>('/api/forms/submit', { formId: leave.id, versionId: version.id, values: leaveValues(days, extra, c) });
   expect(r.e, r.m).toBe(E.OK);
   const item = await c.get<{ id: string | null }>('/api/workflow/by-submission', { submissionId: r.d.id });
   expect(item.d.id).toBeTruthy();
@@ -445,5 +449,15 @@ describe('the PDF', () => {
     // The font is subset into the file: it carries the glyphs, not the 10 MB font.
     expect(res.rawPayload.length).toBeLessThan(600_000);
     expect((await student2.raw({ method: 'GET', url: `/api/workflow/pdf?id=${id}` })).statusCode).not.toBe(200);
+  });
+
+  it('links the files of what the caller may see', async () => {
+    const id = await apply();
+    const sig = signatures.get(student)!;
+    for (const c of [student, counselor]) {
+      const d = await detail(c, id);
+      expect(d.files[sig.id]).toMatchObject({ name: 'signature.png', mime: 'image/png' });
+      expect(d.files[sig.id]!.url).toMatch(/^\/site\/attach\?file=all\//);
+    }
   });
 });

@@ -1,12 +1,13 @@
 /**
  * The approval journey of issue 7 across both apps, as the people who do it: an administrator
- * designs a small form with a child table in the console's designer and gives it a two-step
- * process (the applicant's counselor, then the business administrators); a student fills it on
- * the phone; the counselor approves on the phone; the manager approves on the console; the
- * student sees both answers in the timeline and opens the item as a PDF.
+ * designs a small form with a signature and a child table in the console's designer and gives it
+ * a two-step process (the applicant's counselor, then the business administrators); a student
+ * fills and signs it on the phone; the counselor approves on the phone; the manager, seeing the
+ * signature, approves on the console; the student sees both answers in the timeline and opens the
+ * item as a PDF.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { phoneOf } from '../h5/helpers';
+import { drawSignature, phoneOf } from '../h5/helpers';
 import { loginAs, unique } from './helpers';
 
 /** Picks an option of an antd Select by its text. */
@@ -32,6 +33,8 @@ test('designed in the console, filled on the phone, approved by the counselor on
   await page.locator('[data-field-row="text1"]').click();
   await props.locator('[data-prop="label"]').fill('事由');
   await props.locator('[data-prop="required"]').check();
+  await page.getByTestId('palette').locator('[data-kind="signature"]').click();
+  await props.locator('[data-prop="label"]').fill('申请人签名');
   await page.getByTestId('palette').locator('[data-kind="table"]').click();
   await props.locator('[data-prop="label"]').first().fill('费用明细');
   const columns = page.getByTestId('columns-editor');
@@ -74,6 +77,7 @@ test('designed in the console, filled on the phone, approved by the counselor on
     await student.getByTestId(`table1-${i}-col1`).locator('input').fill(item);
     await student.getByTestId(`table1-${i}-number1`).locator('input').fill(amount);
   }
+  await drawSignature(student, 'signature1');
   await student.getByTestId('form-submit').click();
   await expect(student.getByTestId('form-done')).toBeVisible();
   await student.getByRole('button', { name: '提交详情' }).click();
@@ -86,6 +90,7 @@ test('designed in the console, filled on the phone, approved by the counselor on
   const counselor = await phoneOf(browser, 'counselor');
   await counselor.goto(`/site/document/waitpage?id=${id}`);
   await expect(counselor.getByTestId('view-text1')).toContainText(reason);
+  await expect(counselor.getByTestId('view-signature1').getByTestId('signature-drawn')).toBeVisible();
   await counselor.getByTestId('wf-act-approve').click();
   await counselor.getByTestId('wf-comment').getByRole('textbox').fill('情况属实');
   await counselor.getByTestId('wf-sheet-send').click();
@@ -105,6 +110,10 @@ test('designed in the console, filled on the phone, approved by the counselor on
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1).getByRole('textbox')).toHaveValue('烧杯');
   await expect(rows.nth(1).getByRole('spinbutton')).toHaveValue('80.5');
+  // The signature as the student drew it (a picture the browser loaded, not just its name).
+  const signature = item.locator('[data-field="signature1"] img');
+  await expect(signature).toBeVisible();
+  expect(await signature.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await item.locator('[data-action="approve"]').click();
   const act = page.locator('.ant-modal').filter({ has: page.getByTestId('act-comment') });
   await act.getByTestId('act-comment').fill('同意报销');

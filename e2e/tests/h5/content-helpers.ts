@@ -11,7 +11,7 @@ interface Envelope<T> {
   d: T;
 }
 
-async function ok<T>(res: Promise<APIResponse>): Promise<T> {
+export async function ok<T>(res: Promise<APIResponse>): Promise<T> {
   const body = (await (await res).json()) as Envelope<T>;
   expect(body.e, body.m).toBe(0);
   return body.d;

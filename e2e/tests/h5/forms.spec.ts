@@ -5,6 +5,7 @@
  * and finds the submission under My submissions with what was entered.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { apiContext, ok, XHR } from './content-helpers';
 import { drawSignature, login } from './helpers';
 
 /** Confirms the wheel picker that is open (today for a date picker, the highlighted item otherwise). */
@@ -68,7 +69,8 @@ test('a student applies for leave with two day rows and finds it in my submissio
 
   await expect(page).toHaveURL(/universalForm\/detail\?id=/);
   const view = page.getByTestId('submission-view');
-  await expect(page.getByTestId('submission-state')).toHaveText('已提交');
+  // The demo leave form carries the counselor's approval: it is under approval at once.
+  await expect(page.getByTestId('submission-state')).toHaveText('审批中');
   await expect(view.getByTestId('view-reason')).toContainText('家中有事需回家处理');
   await expect(view.getByTestId('view-type')).toContainText('事假');
   await expect(view.getByTestId('view-start')).toContainText(today ?? '');
@@ -80,14 +82,14 @@ test('a student applies for leave with two day rows and finds it in my submissio
   await expect(table.locator('tbody tr').nth(1)).toContainText('下午');
   await expect(table.locator('tbody tr').nth(1)).toContainText('高等数学');
   await expect(table.locator('tfoot')).toContainText('1');
-  // The leave form allows changes until a workflow acts; the sheet prints.
+  // The signature as drawn, loaded from the link the server gave.
+  const drawn = view.getByTestId('view-signature').getByTestId('signature-drawn');
+  await expect(drawn).toBeVisible();
+  expect(await drawn.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The approval started at once: no more changes here (the approval can return it), the sheet prints.
   await expect(page.getByTestId('submission-print')).toBeVisible();
-  await page.getByTestId('submission-edit').click();
-  await page.getByTestId('reason').getByRole('textbox').fill('家中有事需回家处理，已与老师沟通');
-  await page.getByTestId('submission-save').click();
-  await expect(view.getByTestId('view-reason')).toContainText('已与老师沟通');
-  await page.reload();
-  await expect(page.getByTestId('view-reason')).toContainText('已与老师沟通');
+  await expect(page.getByTestId('submission-edit')).toHaveCount(0);
+  await expect(page.getByTestId('wf-submission-link').getByTestId('wf-state')).toHaveText('审批中');
 });
 
 test('what a student types is kept as a draft, also under a school variant of the screens', async ({ page }) => {
@@ -108,4 +110,29 @@ test('what a student types is kept as a draft, also under a school variant of th
   await expect(page.getByTestId('plate')).toBeVisible();
   await page.getByTestId('form-submit').click();
   await expect(page.getByTestId('plate-error')).toHaveText('此项必填');
+});
+
+test('a submission of a form that allows changes and has no approval is changed from its page', async ({ page, browser }) => {
+  // A manager's small form: changes allowed, no process.
+  const manager = await apiContext(browser, 'manager');
+  const name = `E2E可修改${Date.now().toString(36)}`;
+  const made = await ok<{ id: string }>(manager.request.post('/api/forms/admin/save', { headers: XHR, data: { name, allowEdit: true } }));
+  const schema = { version: 1, fields: [{ id: 'room', kind: 'text', label: '宿舍号', required: true }] };
+  await ok(manager.request.post('/api/forms/admin/publish', { headers: XHR, data: { id: made.id, schema } }));
+  await manager.close();
+
+  await login(page, 'student');
+  await page.goto('/site/universalForm/index');
+  await page.getByTestId('forms-available').getByText(name).click();
+  await page.getByTestId('room').locator('input').fill('西2-618');
+  await page.getByTestId('form-submit').click();
+  await page.getByTestId('form-to-mine').click();
+  await page.getByTestId('forms-mine').locator('.adm-list-item', { hasText: name }).first().click();
+  await expect(page.getByTestId('submission-state')).toHaveText('已提交');
+  await page.getByTestId('submission-edit').click();
+  await page.getByTestId('room').locator('input').fill('西2-620');
+  await page.getByTestId('submission-save').click();
+  await expect(page.getByTestId('view-room')).toContainText('西2-620');
+  await page.reload();
+  await expect(page.getByTestId('view-room')).toContainText('西2-620');
 });

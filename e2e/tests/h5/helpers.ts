@@ -55,8 +55,8 @@ export async function scanQr(img: Locator): Promise<string> {
 }
 
 /** Signs a form's signature field: opens the pad, draws two strokes once it has slid into place, confirms. */
-export async function drawSignature(page: Page): Promise<void> {
-  await page.getByTestId('signature-open').click();
+export async function drawSignature(page: Page, fieldId = 'signature'): Promise<void> {
+  await page.getByTestId(`${fieldId}-open`).click();
   const pad = page.locator('.ff-sign-canvas');
   let box = await pad.boundingBox();
   await expect(async () => {
@@ -72,5 +72,5 @@ export async function drawSignature(page: Page): Promise<void> {
   await page.mouse.move(box.x + 220, box.y + 140, { steps: 8 });
   await page.mouse.up();
   await page.getByTestId('signature-pad').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByTestId('signature').locator('img')).toBeVisible();
+  await expect(page.getByTestId(fieldId).locator('img')).toBeVisible();
 }

@@ -59,7 +59,17 @@ export const submissionItem = z.object({
   updatedAt: z.number(),
 });
 export type SubmissionItem = z.infer<typeof submissionItem>;
-export const submissionDetail = submissionItem.extend({ values, schema: formSchema, processId: z.string().nullable() });
+/** Where an uploaded file or signature of a submission can be opened (a link the server made for someone who may see it). */
+export const fileLink = z.object({ url: z.string(), name: z.string(), mime: z.string(), size: z.number() });
+export type FileLink = z.infer<typeof fileLink>;
+
+export const submissionDetail = submissionItem.extend({
+  values,
+  schema: formSchema,
+  processId: z.string().nullable(),
+  /** The files (uploads, signatures) in the values, by id. */
+  files: z.record(z.string(), fileLink),
+});
 export type SubmissionDetail = z.infer<typeof submissionDetail>;
 
 export const schemaProblem = z.object({ path: z.string(), key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { formSchema, localText } from '../forms/schema.js';
 import { FIELD_ACCESS } from '../forms/process.js';
 import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { fileLink } from './forms.js';
 
 export const INSTANCE_STATES = ['running', 'returned', 'approved', 'rejected', 'withdrawn', 'terminated'] as const;
 export type InstanceState = (typeof INSTANCE_STATES)[number];
@@ -100,6 +101,8 @@ export const instanceDetail = z.object({
   values: z.record(z.string(), z.unknown()),
   /** The caller's access to each top-level field. */
   access: z.record(z.string(), z.enum(FIELD_ACCESS)),
+  /** The files (uploads, signatures) in those values, by id. */
+  files: z.record(z.string(), fileLink),
   plan: z.array(planStep),
   timeline: z.array(timelineEntry),
   /** The caller's open task on it, if any. */

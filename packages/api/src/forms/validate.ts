@@ -14,7 +14,9 @@ import type { CascaderOption, ColumnField, FormField, FormSchema, FormValues } f
 
 export type FormErrorKey =
   | 'required' | 'type' | 'minLength' | 'maxLength' | 'pattern' | 'phone' | 'email' | 'idcard' | 'min' | 'max'
-  | 'precision' | 'option' | 'minItems' | 'maxItems' | 'minRows' | 'maxRows' | 'fileType' | 'rule';
+  | 'precision' | 'option' | 'minItems' | 'maxItems' | 'minRows' | 'maxRows' | 'fileType' | 'rule'
+  /** Server only: a file that is not an upload of the caller's (or of the values being changed). */
+  | 'file';
 
 export interface FormError {
   /** `reason`, `items[3].amount`. */

@@ -24,6 +24,7 @@ export const forms = defineNamespace(
       minRows: '至少填写 {min} 行',
       maxRows: '最多填写 {max} 行',
       fileType: '只接受以下类型的文件：{types}',
+      file: '文件无效，请重新上传',
       rule: '不满足填写要求',
     },
     schema: {
@@ -80,6 +81,7 @@ export const forms = defineNamespace(
       minRows: 'Fill in at least {min} rows',
       maxRows: 'Fill in at most {max} rows',
       fileType: 'Only these file types: {types}',
+      file: 'This file is not valid: upload it again',
       rule: 'Does not meet the form’s rule',
     },
     schema: {
@@ -136,6 +138,7 @@ export const forms = defineNamespace(
       minRows: '至少填寫 {min} 行',
       maxRows: '最多填寫 {max} 行',
       fileType: '只接受以下類型的檔案：{types}',
+      file: '檔案無效，請重新上傳',
       rule: '不滿足填寫要求',
     },
     schema: {

@@ -9,6 +9,7 @@ import { useLang, useT } from '../../lib/i18n';
 import { layout } from './FormRenderer';
 import { stamp } from './paths';
 import { rowsIn, totalText } from './rows';
+import { FileValue } from './FileValue';
 import { displayText, listOf } from './values';
 import { localToday } from './useFormEngine';
 
@@ -32,10 +33,12 @@ export function valueText(f: FormField | ColumnField, v: unknown, lang: Lang): s
 }
 
 /** Only what it shows is asked for: the workflow's item page passes its own values (hidden fields left out). */
-export function SubmissionView(p: { detail: Pick<SubmissionDetail, 'schema' | 'values' | 'formName' | 'userName' | 'userNumber' | 'createdAt'> }) {
+export function SubmissionView(p: { detail: Pick<SubmissionDetail, 'schema' | 'values' | 'formName' | 'userName' | 'userNumber' | 'createdAt' | 'files'> }) {
   const tr = useT();
   const lang = useLang();
-  const { schema, values } = p.detail;
+  const { schema, values, files } = p.detail;
+  const shown = (f: FormField | ColumnField, v: unknown) =>
+    f.kind === 'upload' || f.kind === 'signature' ? <FileValue value={v} files={files} signature={f.kind === 'signature'} /> : valueText(f, v, lang);
   const ev = useMemo(() => evaluate(schema, values, { today: localToday() }), [schema, values]);
   const one = (f: FormField) => {
     if (ev.hidden.has(f.id) || f.kind === 'description') return null;
@@ -52,7 +55,7 @@ export function SubmissionView(p: { detail: Pick<SubmissionDetail, 'schema' | 'v
             </thead>
             <tbody>
               {rows.map((r, i) => (
-                <tr key={i}>{f.columns.map((c) => <td key={c.id}>{valueText(c, r[c.id], lang)}</td>)}</tr>
+                <tr key={i}>{f.columns.map((c) => <td key={c.id}>{shown(c, r[c.id])}</td>)}</tr>
               ))}
             </tbody>
             {f.totals.length ? (
@@ -67,7 +70,7 @@ export function SubmissionView(p: { detail: Pick<SubmissionDetail, 'schema' | 'v
     return (
       <div key={f.id} className={cls} data-testid={`view-${f.id}`}>
         <span className="ff-label">{textIn(f.label, lang)}</span>
-        <span className="ff-view-value">{valueText(f, ev.values[f.id], lang)}</span>
+        <span className="ff-view-value">{shown(f, ev.values[f.id])}</span>
       </div>
     );
   };

@@ -28,7 +28,7 @@ export function ItemView(p: { detail: InstanceDetail }) {
   const d = p.detail;
   const schema = useMemo(() => stepSchema(d.schema, d.access, 'read'), [d.schema, d.access]);
   const it = d.instance;
-  return <SubmissionView detail={{ schema, values: d.values, formName: it.formName, userName: it.applicant.name, userNumber: it.applicant.number, createdAt: it.startedAt }} />;
+  return <SubmissionView detail={{ schema, values: d.values, formName: it.formName, userName: it.applicant.name, userNumber: it.applicant.number, createdAt: it.startedAt, files: d.files }} />;
 }
 
 export function ItemEditor(p: { detail: InstanceDetail; mode: 'step' | 'resubmit'; handle: MutableRefObject<EditorHandle | null> }) {

@@ -15,6 +15,7 @@ vi.mock('../../lib/api', () => ({
     return r;
   }),
   appHref: (p: string) => p,
+  baseInfo: { site: null, basename: '/site' },
 }));
 
 const { default: ItemPage } = await import('./ItemPage');
@@ -34,6 +35,7 @@ function detail(over: Partial<InstanceDetail> = {}): InstanceDetail {
     schema,
     values: { name: 'Zhang San', reason: 'fever', phone: '13800000000' },
     access: { phone: 'hidden' },
+    files: {},
     plan: [{ key: 'counselor', name: 'Counselor', mode: 'single', state: 'current', people: [{ id: 'u2', name: 'Teacher Li', state: 'pending' }] }],
     timeline: [{ id: 't1', at: 1_764_000_000, action: 'submit', actor: { id: 'u1', name: 'Zhang San' }, onBehalfOf: null, target: [], stepKey: null, stepName: null, comment: '', attachments: [] }],
     task: { id: 'k1', kind: 'approve', onBehalfOf: null, createdAt: 1_764_000_000, dueAt: null, overdue: false },
@@ -106,6 +108,18 @@ describe('the item page', () => {
     await waitFor(() => expect(calls.find((c) => c.name === 'workflow.act')?.input).toMatchObject({ action: 'approve', values: { reason: 'fever' } }));
     const sent = calls.find((c) => c.name === 'workflow.act')?.input as { values: Record<string, unknown> };
     expect(Object.keys(sent.values)).toEqual(['reason']);
+  });
+
+  it('shows the signature as drawn, through the link the server gave', async () => {
+    const url = '/site/attach?file=all/2026/11/sig-abc.png';
+    answer = () =>
+      detail({
+        values: { name: 'Zhang San', reason: 'fever', signature: { id: 'g1', name: 'signature.png' } },
+        files: { g1: { url, name: 'signature.png', mime: 'image/png', size: 100 } },
+      });
+    open('/document/waitpage?id=i1', 'assignee');
+    await screen.findByTestId('wf-bar');
+    expect(screen.getByTestId('signature-drawn').getAttribute('src')).toBe(url);
   });
 
   it('gives the applicant withdraw and urge, not the assignee’s acts', async () => {

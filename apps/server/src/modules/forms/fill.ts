@@ -13,7 +13,7 @@ import { emitSubmitted } from './hooks.js';
 import * as q from './queries.js';
 import { isManager, notFound } from './service.js';
 import { editable, schemaOf, toItem, toSummary, valuesOf } from './shape.js';
-import { unknownRefs } from './refs.js';
+import { fileLinks, unknownRefs } from './refs.js';
 
 type C = typeof contract.forms;
 /** A draft or submission larger than this is refused (the body limit is 1 MB; JSON text of values). */
@@ -103,13 +103,20 @@ export async function deleteDraft(ctx: Ctx, formId: string) {
   return null;
 }
 
-/** The engine's check, then that picked people and departments exist on this site. */
-export async function checked(ctx: Ctx, schema: FormSchema, values: Record<string, unknown>) {
-  const r = validateSubmission(schema, values, { today: today(ctx) });
+/**
+ * The engine's check, then that picked people and departments exist on this site and files are
+ * the caller's own uploads or were already in `previous` (the stored values being changed).
+ */
+export async function checked(ctx: Ctx, schema: FormSchema, values: Record<string, unknown>, previous?: Record<string, unknown>) {
+  const opts = { today: today(ctx) };
+  const r = validateSubmission(schema, values, opts);
   if (!r.ok) refuse(r.errors);
-  const missing = await unknownRefs(ctx.db, ctx.site.id, schema, r.values);
-  if (missing.length) refuse(missing);
-  return r.values;
+  const refs = await unknownRefs(ctx.db, ctx.site.id, schema, r.values, { userId: ctx.me().id, previous });
+  if (refs.errors.length) refuse(refs.errors);
+  if (!refs.renamed) return r.values;
+  const again = validateSubmission(schema, r.values, opts);
+  if (!again.ok) refuse(again.errors);
+  return again.values;
 }
 
 export async function submit(ctx: Ctx, s: ParsedInputOf<C['submit']>) {
@@ -136,7 +143,7 @@ export async function edit(ctx: Ctx, e: ParsedInputOf<C['edit']>) {
   if (!row || row.user_id !== me) throw notFound();
   if (!editable(row, me)) throw new AppError(E.WRONG_STATE, 'id: can no longer be changed', { field: 'id' });
   // Checked against the version it was filled with, not the form's current one.
-  const values = await checked(ctx, schemaOf(await versionOf(ctx, row.version_id)), e.values);
+  const values = await checked(ctx, schemaOf(await versionOf(ctx, row.version_id)), e.values, valuesOf(row.data));
   if (!(await q.updateSubmission(ctx.db, ctx.site.id, e.id, e.revision, sized(values), now()))) {
     const cur = await q.findSubmission(ctx.db, ctx.site.id, e.id);
     if (cur?.locked_at !== null) throw new AppError(E.WRONG_STATE, 'id: can no longer be changed', { field: 'id' });
@@ -161,5 +168,7 @@ export async function submission(ctx: Ctx, id: string) {
   const row = await q.findSubmission(ctx.db, ctx.site.id, id);
   if (!row || (row.user_id !== me && !(await isManager(ctx)))) throw notFound();
   const v = await versionOf(ctx, row.version_id);
-  return { ...toItem(row, me), values: valuesOf(row.data), schema: schemaOf(v), processId: row.process_id };
+  const schema = schemaOf(v);
+  const values = valuesOf(row.data);
+  return { ...toItem(row, me), values, schema, processId: row.process_id, files: await fileLinks(ctx.db, ctx.site.id, schema, values) };
 }

@@ -87,8 +87,14 @@ export async function currentSchema(db: Db, siteId: string, formId: string) {
   return schema ? { form: toSummary(form), schema } : undefined;
 }
 
-/** Checks values a process is about to store (an approver's editable fields, a resubmission) against the version's schema; answers them cleaned. Call outside a transaction. */
-export const checkValues = (ctx: Ctx, schema: FormSchema, values: Record<string, unknown>) => checked(ctx, schema, values);
+/**
+ * Checks values a process is about to store (an approver's editable fields, a resubmission) against
+ * the version's schema, `previous` being the stored values (their files stay usable); answers them
+ * cleaned. Call outside a transaction.
+ */
+export const checkValues = (ctx: Ctx, schema: FormSchema, values: Record<string, unknown>, previous: Record<string, unknown>) => checked(ctx, schema, values, previous);
+
+export { fileLinks } from './refs.js';
 
 /** A process stores checked values of a submission it holds (its revision grows). Runs in the caller's transaction. */
 export async function writeValues(db: Db, siteId: string, submissionId: string, processId: string, values: Record<string, unknown>): Promise<void> {

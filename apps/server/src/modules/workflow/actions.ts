@@ -54,7 +54,7 @@ onSubmitted(start);
 /** The edits an approver may make: only fields the step lets them edit, checked with the whole submission. */
 async function editedValues(ctx: Ctx, schema: FormSchema, editable: Set<string>, current: Record<string, unknown>, edits: Record<string, unknown>) {
   for (const k of Object.keys(edits)) if (!editable.has(k)) throw new AppError(E.BAD_INPUT, `values.${k}: not editable at this step`, { field: `values.${k}` });
-  return checkValues(ctx, schema, { ...current, ...edits });
+  return checkValues(ctx, schema, { ...current, ...edits }, current);
 }
 
 const needsComment = (a: string) => a === 'reject' || a === 'return';
@@ -175,7 +175,7 @@ export async function resubmit(ctx: Ctx, a: ParsedInputOf<C['resubmit']>) {
   const sub = await readSubmission(ctx.db, ctx.site.id, inst.submission_id);
   const schema = sub && (await readSchema(ctx.db, ctx.site.id, sub.versionId));
   if (!sub || !schema) throw notFound();
-  const values = await checkValues(ctx, schema, a.values);
+  const values = await checkValues(ctx, schema, a.values, sub.values);
   const r = await onInstance(ctx.platform, ctx.site, ctx.req.log, me, a.id, async (r) => {
     const mine = (await q.tasksOf(r.trx, r.inst.id)).find((t) => t.state === 'pending' && t.kind === 'resubmit' && t.user_id === me);
     if (r.inst.state !== 'returned' || !mine) throw movedOn('id');

@@ -7,7 +7,7 @@ import { END, fieldAccessOf, nextStep, type FieldAccess, type FormSchema, type P
 import type { Ctx } from '../../platform/context.js';
 import type { Db } from '../../platform/db/index.js';
 import { now, parseJson } from '../../platform/util.js';
-import { readSchema, readSubmission } from '../forms/hooks.js';
+import { fileLinks, readSchema, readSubmission } from '../forms/hooks.js';
 import { isManager, takesPart, untouched } from './actions.js';
 import { APPLICANT_STEP, passedSteps, stepOf, type Task } from './engine.js';
 import * as q from './queries.js';
@@ -184,6 +184,7 @@ export async function instance(ctx: Ctx, id: string): Promise<InstanceDetail> {
     schema,
     values,
     access,
+    files: await fileLinks(ctx.db, ctx.site.id, schema, values),
     plan: planOf(spec, row.state, step ? row.step_key : null, tasks.filter((t) => t.step_key !== APPLICANT_STEP), names, sub.values, siteToday(ctx.site)),
     timeline: actions.map((a) => {
       const s = stepOf(spec, a.step_key);

@@ -9,6 +9,7 @@ import { Cascader, Checkbox, Input, InputNumber, Radio, Select, Typography } fro
 import { useLang } from '@/lib/lang';
 import { plainOf, refNames } from '../render';
 import { addressOf } from '../values';
+import { FileValue } from './FileValue';
 import { LocationInput } from './LocationInput';
 import { RefInput } from './RefInput';
 import { RegionInput } from './RegionInput';
@@ -82,9 +83,9 @@ export function FieldInput({ field: f, value, onChange, disabled, id }: Props) {
     case 'department':
       return disabled ? shown(refNames(value)) : <RefInput field={f} id={id} value={value} onChange={onChange} />;
     case 'upload':
-      return disabled ? shown(refNames(value)) : <UploadInput field={f} id={id} value={value} onChange={onChange} />;
+      return disabled ? <FileValue value={value} signature={false} /> : <UploadInput field={f} id={id} value={value} onChange={onChange} />;
     case 'signature':
-      return disabled ? shown(refNames(value)) : <SignatureInput fieldId={f.id} id={id} value={value} onChange={onChange} />;
+      return disabled ? <FileValue value={value} signature /> : <SignatureInput fieldId={f.id} id={id} value={value} onChange={onChange} />;
     case 'location':
       return disabled ? shown(addressOf(value)) : <LocationInput fieldId={f.id} id={id} placeholder={placeholder} value={value} onChange={onChange} />;
     case 'description':

@@ -4,12 +4,14 @@
  * errors (from `validateSubmission`) under their fields. Used by the designer's previews and to
  * show a submission read-only.
  */
+import type { FileLink } from '@campus/api';
 import { evaluate, textIn, type FormField, type FormSchema, type FormValues } from '@campus/api/forms';
 import { Col, Collapse, Form, Row, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useLang } from '@/lib/lang';
 import { colSpan } from '../render';
 import { FieldInput } from './FieldInput';
+import { FilesContext } from './FileValue';
 import { TableInput } from './TableInput';
 
 interface Props {
@@ -24,9 +26,11 @@ interface Props {
   /** With readOnly: fields that stay editable (those a workflow step may change). */
   editable?: ReadonlySet<string>;
   today?: string;
+  /** Links to the stored files of the values (the server's `files`), shown read-only. */
+  files?: Record<string, FileLink>;
 }
 
-export function FormRenderer({ schema, values, onChange, errors = {}, narrow = false, readOnly = false, editable, today }: Props) {
+export function FormRenderer({ schema, values, onChange, errors = {}, narrow = false, readOnly = false, editable, today, files }: Props) {
   const lang = useLang();
   const ev = useMemo(() => evaluate(schema, values, { today }), [schema, values, today]);
   const set = (id: string, v: unknown) => onChange?.({ ...values, [id]: v });
@@ -89,10 +93,12 @@ export function FormRenderer({ schema, values, onChange, errors = {}, narrow = f
     );
   }
   return (
-    <Form layout="vertical" component="div">
-      {schema.title ? <Typography.Title level={4}>{textIn(schema.title, lang)}</Typography.Title> : null}
-      {schema.description ? <Typography.Paragraph>{textIn(schema.description, lang)}</Typography.Paragraph> : null}
-      {sections}
-    </Form>
+    <FilesContext.Provider value={files}>
+      <Form layout="vertical" component="div">
+        {schema.title ? <Typography.Title level={4}>{textIn(schema.title, lang)}</Typography.Title> : null}
+        {schema.description ? <Typography.Paragraph>{textIn(schema.description, lang)}</Typography.Paragraph> : null}
+        {sections}
+      </Form>
+    </FilesContext.Provider>
   );
 }

@@ -23,7 +23,7 @@ export function SubmissionDrawer(props: { id: string | null; onClose: () => void
             <Descriptions.Item label={t('adminForms.sub.state')}>{t(`forms.state.${detail.state}`)}</Descriptions.Item>
             <Descriptions.Item label={t('adminForms.sub.submittedAt')}>{new Date(detail.createdAt * 1000).toLocaleString()}</Descriptions.Item>
           </Descriptions>
-          <FormRenderer schema={detail.schema} values={detail.values} readOnly />
+          <FormRenderer schema={detail.schema} values={detail.values} files={detail.files} readOnly />
         </div>
       ) : (
         <Spin />

@@ -127,7 +127,7 @@ export function ItemView({ id, onChanged }: { id: string; onChanged?: () => void
       <Row gutter={12}>
         <Col span={15}>
           <Card size="small" title={t('adminWorkflow.item.form')}>
-            <FormRenderer schema={visibleSchema(detail.schema, detail.access)} values={values} onChange={setValues} readOnly editable={editable} />
+            <FormRenderer schema={visibleSchema(detail.schema, detail.access)} values={values} files={detail.files} onChange={setValues} readOnly editable={editable} />
           </Card>
         </Col>
         <Col span={9}>
