@@ -77,7 +77,11 @@ export interface ConsoleAccess {
   canForms: boolean;
   /** Official documents: compose and track (document.send), every document of the site (document.manage). */
   canDocument: boolean;
-  /** Approval workflow: to-do, done, copied and my applications for anyone logged in; design, all items, templates for workflow.manage. */
+  /**
+   * Approval workflow: to-do, done, copied and my applications for staff (anyone with a role
+   * besides `student`: teachers, counselors, approvers, administrators); students and visitors
+   * follow theirs on the phone. Design, all items, templates for workflow.manage.
+   */
   canWorkflow: boolean;
   canWorkflowManage: boolean;
 }
@@ -143,7 +147,7 @@ export default function access(state?: ConsoleState | null): ConsoleAccess {
     canRepairSettings: can('repair', 'manage'),
     canForms: can('forms', 'manage'),
     canDocument: can('document', 'send') || can('document', 'manage'),
-    canWorkflow: user !== null,
+    canWorkflow: user !== null && (isSuper || user.roles.some((r) => r !== 'student')),
     canWorkflowManage: can('workflow', 'manage'),
   };
 }
@@ -179,6 +183,7 @@ export const PAGES: readonly { path: string; flag: AccessFlag }[] = [
   { path: '/services/travel', flag: 'canTravel' },
   { path: '/services/agenda', flag: 'canAgenda' },
   { path: '/forms/list', flag: 'canForms' },
+  { path: '/workflow/todo', flag: 'canWorkflow' },
   { path: '/document', flag: 'canDocument' },
   { path: '/messages', flag: 'canMessages' },
 ];

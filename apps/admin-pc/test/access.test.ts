@@ -40,6 +40,15 @@ describe('console access', () => {
     expect(firstAllowedPage(a)).toBeNull();
   });
 
+  it('approvals are for staff: a teacher (no other page) lands on the to-do list, a student has none', () => {
+    const teacher = access({ user: user({ roles: ['teacher'] }), auth: {} });
+    expect(teacher.canWorkflow).toBe(true);
+    expect(teacher.canWorkflowManage).toBe(false);
+    expect(firstAllowedPage(teacher)).toBe('/workflow/todo');
+    expect(access({ user: user({ roles: ['student'] }), auth: {} }).canWorkflow).toBe(false);
+    expect(access({ user: user({ roles: [] }), auth: {} }).canWorkflow).toBe(false);
+  });
+
   it('a user with only the audit sub-permission sees the dashboard and the audit log', () => {
     const a = access({ user: user(), auth: { system: { module: ['audit'] } } });
     expect(a).toMatchObject({ canDashboard: true, canUsers: false, canRoles: false, canSites: false, canAudit: true });

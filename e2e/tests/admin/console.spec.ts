@@ -11,7 +11,7 @@ test('admin: the dashboard chart renders and every administration page is in the
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.locator('[data-testid="trend-chart"] canvas')).toBeVisible();
   await expect(page.locator('[data-testid="stat-users"] .ant-statistic-content-value')).not.toHaveText('0');
-  await expect.poll(() => menuItems(page)).toEqual(['数据概览', '用户管理', '角色权限', '站点管理', '操作日志', '内容管理', '照片审核', '媒体库', '预约与票务', '校园服务', '表单', '发送消息']);
+  await expect.poll(() => menuItems(page)).toEqual(['数据概览', '用户管理', '角色权限', '站点管理', '操作日志', '内容管理', '照片审核', '媒体库', '预约与票务', '校园服务', '表单', '审批', '公文流转', '发送消息']);
 });
 
 test('admin creates a user with an audit-only role; that user sees only the dashboard and the audit log', async ({ page, browser }) => {
@@ -59,7 +59,8 @@ test('admin creates a user with an audit-only role; that user sees only the dash
   const theirs = await ctx.newPage();
   await loginAs(theirs, username, password);
   await expect(theirs).toHaveURL(/\/admin\/dashboard$/);
-  await expect.poll(() => menuItems(theirs)).toEqual(['数据概览', '操作日志']);
+  // And their approvals, as any member of staff.
+  await expect.poll(() => menuItems(theirs)).toEqual(['数据概览', '操作日志', '审批']);
 
   await theirs.goto('/admin/audit');
   await expect(theirs.locator('.ant-table-row').first()).toBeVisible();

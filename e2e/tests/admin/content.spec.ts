@@ -48,7 +48,7 @@ async function phoneLogin(browser: Browser, username: string): Promise<Page> {
 test('the manager sees the content pages, not the administration ones', async ({ page }) => {
   await loginAs(page, 'manager');
   await expect(page).toHaveURL(/\/admin\/content$/);
-  await expect.poll(() => menuItems(page)).toEqual(['内容管理', '照片审核', '媒体库', '预约与票务', '校园服务', '表单', '发送消息']);
+  await expect.poll(() => menuItems(page)).toEqual(['内容管理', '照片审核', '媒体库', '预约与票务', '校园服务', '表单', '审批', '公文流转', '发送消息']);
   // Managers have news.manage and notice.manage: every kind has its tab.
   for (const k of ['news', 'notice', 'announcement', 'hotissue', 'boda', 'page']) await expect(page.getByTestId(`kind-${k}`)).toBeVisible();
   await page.goto('/admin/users');

@@ -6,25 +6,24 @@ import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { errorText } from '../../../shared/errors';
 import { travelApi } from './endpoints';
-import { localDate } from './format';
 import { TripCard } from './TripCard';
 
 type Dept = OutputOf<typeof travelApi.department>;
 /** `awayToday` = under way today (away or overdue); otherwise a status. */
 type View = 'awayToday' | TripStatus;
 
-export function DepartmentTrips() {
+/** `today`: the site's date (the server's). */
+export function DepartmentTrips(props: { today: string }) {
   const tr = useT();
   const [view, setView] = useState<View>('awayToday');
   const [data, setData] = useState<Dept | null>(null);
   const [failed, setFailed] = useState('');
   useEffect(() => {
-    // The phone's date stands for the site's: a counselor looks at their own campus.
-    const filter = view === 'awayToday' ? { awayOn: localDate() } : { status: view };
+    const filter = view === 'awayToday' ? { awayOn: props.today } : { status: view };
     api(travelApi.department, { ...filter, pageSize: 200 }, { silent: true })
       .then(setData)
       .catch((err: unknown) => setFailed(errorText(err)));
-  }, [view]);
+  }, [view, props.today]);
   if (failed) return <Result status="warning" title={failed} />;
   if (!data) return null;
   return (

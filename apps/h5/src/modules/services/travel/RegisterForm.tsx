@@ -6,13 +6,15 @@ import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
 import { travelApi } from './endpoints';
-import { firstProblem, localDate, type TripForm } from './format';
+import { firstProblem, type TripForm } from './format';
 
 const EMPTY: TripForm = { destination: '', region: '', departDate: '', returnDate: '', transport: 'train', reason: '', contactName: '', contactPhone: '' };
 
-export function RegisterForm(props: { onDone: () => void }) {
+/** `today`: the site's date (the server's), the earliest departure. */
+export function RegisterForm(props: { today: string; onDone: () => void }) {
   const tr = useT();
-  const [f, setF] = useState<TripForm>({ ...EMPTY, departDate: localDate(), returnDate: localDate() });
+  const today = props.today;
+  const [f, setF] = useState<TripForm>({ ...EMPTY, departDate: today, returnDate: today });
   const set = (k: keyof TripForm) => (v: string) => setF((old) => ({ ...old, [k]: v }));
   const text = (k: 'destination' | 'region' | 'contactName' | 'contactPhone', max: number) => (
     <Form.Item label={tr(`travel.field.${k}`)} required>
@@ -21,12 +23,12 @@ export function RegisterForm(props: { onDone: () => void }) {
   );
 
   async function submit() {
-    const bad = firstProblem(f, localDate());
+    const bad = firstProblem(f, today);
     if (bad) return Toast.show({ content: tr('travel.required', { f: tr(`travel.field.${bad}`) }) });
     try {
       await api(travelApi.register, { ...f, transport: f.transport as (typeof TRAVEL_TRANSPORTS)[number] }, { loading: true });
       Toast.show({ icon: 'success', content: tr('travel.registered') });
-      setF({ ...EMPTY, departDate: localDate(), returnDate: localDate() });
+      setF({ ...EMPTY, departDate: today, returnDate: today });
       props.onDone();
     } catch (err) {
       toastError(err);
@@ -38,7 +40,7 @@ export function RegisterForm(props: { onDone: () => void }) {
       {text('destination', 100)}
       {text('region', 60)}
       <Form.Item label={tr('travel.field.departDate')} required>
-        <input type="date" className="adm-input-element" data-testid="trip-departDate" value={f.departDate} min={localDate()} onChange={(e) => set('departDate')(e.target.value)} />
+        <input type="date" className="adm-input-element" data-testid="trip-departDate" value={f.departDate} min={today} onChange={(e) => set('departDate')(e.target.value)} />
       </Form.Item>
       <Form.Item label={tr('travel.field.returnDate')} required>
         <input type="date" className="adm-input-element" data-testid="trip-returnDate" value={f.returnDate} min={f.departDate} onChange={(e) => set('returnDate')(e.target.value)} />

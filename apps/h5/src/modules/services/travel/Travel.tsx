@@ -21,10 +21,15 @@ export default function Travel() {
   const tr = useT();
   const [tab, setTab] = useState('mine');
   const [trips, setTrips] = useState<TravelTrip[] | null>(null);
+  /** The site's date, from the server: a phone in another timezone must not move "today". */
+  const [today, setToday] = useState('');
   const [counselor, setCounselor] = useState(false);
   const load = useCallback(() => {
     api(travelApi.mine, {})
-      .then((d) => setTrips(d.list))
+      .then((d) => {
+        setTrips(d.list);
+        setToday(d.today);
+      })
       .catch(toastError);
   }, []);
   useEffect(load, [load]);
@@ -53,16 +58,19 @@ export default function Travel() {
           {trips && trips.length === 0 ? <Empty description={tr('travel.noTrips')} /> : null}
         </Tabs.Tab>
         <Tabs.Tab title={tr('travel.tabs.register')} key="register">
-          <RegisterForm
-            onDone={() => {
-              load();
-              setTab('mine');
-            }}
-          />
+          {today ? (
+            <RegisterForm
+              today={today}
+              onDone={() => {
+                load();
+                setTab('mine');
+              }}
+            />
+          ) : null}
         </Tabs.Tab>
         {counselor ? (
           <Tabs.Tab title={tr('travel.tabs.department')} key="department">
-            {tab === 'department' ? <DepartmentTrips /> : null}
+            {tab === 'department' && today ? <DepartmentTrips today={today} /> : null}
           </Tabs.Tab>
         ) : null}
       </Tabs>

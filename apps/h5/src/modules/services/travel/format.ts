@@ -32,9 +32,3 @@ export function firstProblem(f: TripForm, today: string): keyof TripForm | null 
   if (!TRAVEL_PHONE.test(f.contactPhone.trim())) return 'contactPhone';
   return null;
 }
-
-/** The phone's local date `YYYY-MM-DD`. */
-export function localDate(d = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
