@@ -17,7 +17,7 @@ import { errorText, toastError } from '../../shared/errors';
 import { Page } from '../../shared/Page';
 import { QrScan } from '../../shared/QrScan';
 import { visitorApi } from './endpoints';
-import { clock, localDate } from './paths';
+import { clock } from './paths';
 import './visitor.css';
 
 type Verdict = { ok: true; visit: ExpectedVisit } | { ok: false; text: string; visit: ExpectedVisit | null };
@@ -69,56 +69,63 @@ function VerdictPanel(p: { verdict: Verdict | null }) {
   );
 }
 
-function Expected(p: { date: string; round: number }) {
+/** Today's expected visits: the server's today (site time), which it names in its answer. */
+function Expected(p: { round: number; onRefresh: () => void }) {
   const tr = useT();
-  const [data, setData] = useState<{ list: ExpectedVisit[]; checkedIn: number } | null>(null);
+  const [data, setData] = useState<{ date: string; list: ExpectedVisit[]; checkedIn: number } | null>(null);
   useEffect(() => {
     let live = true;
-    const load = () => api(visitorApi.expected, { date: p.date }, { silent: true }).then((d) => live && setData(d)).catch(toastError);
+    const load = () => api(visitorApi.expected, {}, { silent: true }).then((d) => live && setData(d)).catch(toastError);
     void load();
     const timer = setInterval(() => void load(), 60_000);
     return () => {
       live = false;
       clearInterval(timer);
     };
-  }, [p.date, p.round]);
+  }, [p.round]);
   if (!data) return null;
   return (
-    <div className="page-card" data-testid="gate-expected">
-      <div className="row" style={{ justifyContent: 'space-between' }}>
-        <strong>{tr('visitor.gate.expected')}</strong>
-        <span className="muted">{tr('visitor.gate.summary', { n: data.list.length, m: data.checkedIn })}</span>
+    <>
+      <div className="row" style={{ justifyContent: 'space-between', margin: '0 4px 8px' }}>
+        <span data-testid="gate-date">{tr('visitor.gate.date')}：{data.date}</span>
+        <Button size="mini" onClick={p.onRefresh}>{tr('visitor.gate.refresh')}</Button>
       </div>
-      {data.list.length === 0 ? (
-        <Empty description={tr('visitor.gate.empty')} />
-      ) : (
-        <table className="vis-table">
-          <thead>
-            <tr>
-              <th>{tr('visitor.gate.window')}</th>
-              <th>{tr('visitor.gate.visitor')}</th>
-              <th>{tr('visitor.gate.host')}</th>
-              <th>{tr('visitor.gate.people')}</th>
-              <th>{tr('visitor.gate.phone')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((v) => (
-              <tr key={v.submissionId} className={v.checkedInAt ? 'vis-in' : ''} data-testid="gate-row" data-in={String(!!v.checkedInAt)}>
-                <td>{v.timeFrom}–{v.timeTo}</td>
-                <td>
-                  {v.visitorName}
-                  <div className="muted">{v.checkedInAt ? tr('visitor.gate.arrived', { time: clock(v.checkedInAt) }) : tr('visitor.gate.notYet')}</div>
-                </td>
-                <td>{v.hostName || '—'}</td>
-                <td>{v.headcount}</td>
-                <td>{v.phone}</td>
+      <div className="page-card" data-testid="gate-expected">
+        <div className="row" style={{ justifyContent: 'space-between' }}>
+          <strong>{tr('visitor.gate.expected')}</strong>
+          <span className="muted">{tr('visitor.gate.summary', { n: data.list.length, m: data.checkedIn })}</span>
+        </div>
+        {data.list.length === 0 ? (
+          <Empty description={tr('visitor.gate.empty')} />
+        ) : (
+          <table className="vis-table">
+            <thead>
+              <tr>
+                <th>{tr('visitor.gate.window')}</th>
+                <th>{tr('visitor.gate.visitor')}</th>
+                <th>{tr('visitor.gate.host')}</th>
+                <th>{tr('visitor.gate.people')}</th>
+                <th>{tr('visitor.gate.phone')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </div>
+            </thead>
+            <tbody>
+              {data.list.map((v) => (
+                <tr key={v.submissionId} className={v.checkedInAt ? 'vis-in' : ''} data-testid="gate-row" data-in={String(!!v.checkedInAt)}>
+                  <td>{v.timeFrom}–{v.timeTo}</td>
+                  <td>
+                    {v.visitorName}
+                    <div className="muted">{v.checkedInAt ? tr('visitor.gate.arrived', { time: clock(v.checkedInAt) }) : tr('visitor.gate.notYet')}</div>
+                  </td>
+                  <td>{v.hostName || '—'}</td>
+                  <td>{v.headcount}</td>
+                  <td>{v.phone}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -130,7 +137,6 @@ export default function VisitorGateScreen() {
   const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
   const input = useRef<InputRef>(null);
-  const today = localDate();
   useEffect(() => {
     void loadSession().then((s) => setAllowed(!!s.user?.isSuper || hasModuleAuth(s.auth, 'visitor', 'check')));
   }, []);
@@ -173,11 +179,7 @@ export default function VisitorGateScreen() {
           <QrScan onCode={(c) => void check(c)} noManual testId="gate-scan" />
         </div>
         <div className="vis-gate-right">
-          <div className="row" style={{ justifyContent: 'space-between', margin: '0 4px 8px' }}>
-            <span>{tr('visitor.gate.date')}：{today}</span>
-            <Button size="mini" onClick={() => setRound((n) => n + 1)}>{tr('visitor.gate.refresh')}</Button>
-          </div>
-          <Expected date={today} round={round} />
+          <Expected round={round} onRefresh={() => setRound((n) => n + 1)} />
         </div>
       </div>
     </Page>
