@@ -4,7 +4,7 @@ import access from '../src/access';
 import { SECTION_TYPES, move, newSection, removeAt, sectionIndexOf } from '../src/pages/portal/sections';
 
 describe('portal page access', () => {
-  const user = { id: 'u', name: 'x', username: 'x', isSuper: false } as never;
+  const user = { id: 'u', name: 'x', username: 'x', siteId: 'demo', isSuper: false, roles: [] };
   it('opens for holders of portal.manage, inside the services menu', () => {
     const a = access({ user, auth: { portal: { module: ['manage'] } } });
     expect(a.canPortal).toBe(true);

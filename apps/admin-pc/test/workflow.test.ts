@@ -169,11 +169,12 @@ describe('the item’s actions', () => {
 
 describe('who sees the workflow pages', () => {
   const user = { id: 'u1', username: 'x', name: 'X', siteId: 'demo', isSuper: false, roles: [] };
-  it('anyone logged in has the lists; design, all items and templates need workflow.manage', () => {
-    const plain = access({ user, auth: {} });
-    expect([plain.canWorkflow, plain.canWorkflowManage]).toEqual([true, false]);
-    // The lists do not make the console's landing page for someone with nothing else.
-    expect(firstAllowedPage(plain)).toBeNull();
+  it('staff have the lists; design, all items and templates need workflow.manage', () => {
+    const teacher = access({ user: { ...user, roles: ['teacher'] }, auth: {} });
+    expect([teacher.canWorkflow, teacher.canWorkflowManage]).toEqual([true, false]);
+    // A teacher with nothing else lands on the to-do list; a student follows approvals on the phone.
+    expect(firstAllowedPage(teacher)).toBe('/workflow/todo');
+    expect(access({ user: { ...user, roles: ['student'] }, auth: {} }).canWorkflow).toBe(false);
     const manager = access({ user, auth: { workflow: { module: ['manage'] } } });
     expect(manager.canWorkflowManage).toBe(true);
     expect(access({ user: null, auth: {} }).canWorkflow).toBe(false);

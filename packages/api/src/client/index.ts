@@ -2,6 +2,7 @@
 export * from './api-error.js';
 export * from './create-client.js';
 export * from './encode.js';
+export * from './ink.js';
 export * from './loading.js';
 export * from './login-redirect.js';
 export * from './texts.js';

@@ -1,61 +1,27 @@
 /**
  * The desktop signature pad: a canvas in a Modal drawn with the mouse, a pen or a finger
- * (pointer events), cleared or confirmed as a PNG data URL. Sized for the screen's pixel ratio
- * so strokes stay sharp.
+ * (pointer events), cleared or confirmed as a PNG data URL. The ink is the shared one of
+ * `@campus/api/client` (the phone's pads draw with it too).
  */
 import { t } from '@campus/i18n';
 import { Button, Modal, Typography, type ButtonProps } from 'antd';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { attachInk, type Ink } from '@campus/api/client';
+import { useEffect, useRef, useState } from 'react';
 
 const HEIGHT = 220;
 
 export function SignaturePad(p: { busy: boolean; onDone: (dataUrl: string) => void; onCancel: () => void }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const drawing = useRef(false);
+  const ink = useRef<Ink | null>(null);
   const [inked, setInked] = useState(false);
-
   useEffect(() => {
-    const c = canvas.current;
-    if (!c) return;
-    const ratio = window.devicePixelRatio || 1;
-    c.width = (c.clientWidth || 520) * ratio;
-    c.height = HEIGHT * ratio;
-    const g = c.getContext('2d');
-    if (!g) return;
-    g.scale(ratio, ratio);
-    g.lineWidth = 2.5;
-    g.lineCap = 'round';
-    g.lineJoin = 'round';
-    g.strokeStyle = '#111';
+    if (!canvas.current) return;
+    // The Modal may lay the canvas out after this effect: the fallback size holds until then.
+    const attached = attachInk(canvas.current, { fallback: { width: 520, height: HEIGHT }, onInk: setInked });
+    ink.current = attached;
+    return attached.detach;
   }, []);
-
-  const at = (e: PointerEvent<HTMLCanvasElement>) => {
-    const r = e.currentTarget.getBoundingClientRect();
-    return [e.clientX - r.left, e.clientY - r.top] as const;
-  };
-  const down = (e: PointerEvent<HTMLCanvasElement>) => {
-    const g = e.currentTarget.getContext('2d');
-    if (!g) return;
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-    drawing.current = true;
-    g.beginPath();
-    g.moveTo(...at(e));
-  };
-  const move = (e: PointerEvent<HTMLCanvasElement>) => {
-    const g = e.currentTarget.getContext('2d');
-    if (!drawing.current || !g) return;
-    g.lineTo(...at(e));
-    g.stroke();
-    setInked(true);
-  };
-  const stop = () => {
-    drawing.current = false;
-  };
-  const clear = () => {
-    const c = canvas.current;
-    c?.getContext('2d')?.clearRect(0, 0, c.width, c.height);
-    setInked(false);
-  };
+  const clear = () => ink.current?.clear();
 
   return (
     <Modal
@@ -82,11 +48,6 @@ export function SignaturePad(p: { busy: boolean; onDone: (dataUrl: string) => vo
         ref={canvas}
         data-testid="signature-pad"
         style={{ width: '100%', height: HEIGHT, border: '1px dashed #d9d9d9', borderRadius: 6, touchAction: 'none', cursor: 'crosshair', display: 'block' }}
-        onPointerDown={down}
-        onPointerMove={move}
-        onPointerUp={stop}
-        onPointerLeave={stop}
-        onPointerCancel={stop}
       />
     </Modal>
   );

@@ -5,6 +5,7 @@
  */
 import type { SigninMine } from '@campus/api';
 import { Button, List, Toast } from 'antd-mobile';
+import { attachInk, type Ink } from '@campus/api/client';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -52,59 +53,20 @@ function Pad(props: { id: string }) {
   const tr = useT();
   const navigate = useNavigate();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const drawn = useRef(false);
+  const ink = useRef<Ink | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    const c = canvas.current;
-    if (!c) return;
-    c.width = c.clientWidth * 2;
-    c.height = c.clientHeight * 2;
-    const g = c.getContext('2d');
-    if (!g) return;
-    g.lineWidth = 5;
-    g.lineCap = 'round';
-    g.strokeStyle = '#111';
-    let down = false;
-    const at = (e: PointerEvent) => {
-      const r = c.getBoundingClientRect();
-      return [((e.clientX - r.left) / r.width) * c.width, ((e.clientY - r.top) / r.height) * c.height] as const;
-    };
-    const start = (e: PointerEvent) => {
-      down = true;
-      c.setPointerCapture(e.pointerId);
-      g.beginPath();
-      g.moveTo(...at(e));
-    };
-    const move = (e: PointerEvent) => {
-      if (!down) return;
-      g.lineTo(...at(e));
-      g.stroke();
-      drawn.current = true;
-    };
-    const end = () => {
-      down = false;
-    };
-    c.addEventListener('pointerdown', start);
-    c.addEventListener('pointermove', move);
-    c.addEventListener('pointerup', end);
-    c.addEventListener('pointercancel', end);
-    return () => {
-      c.removeEventListener('pointerdown', start);
-      c.removeEventListener('pointermove', move);
-      c.removeEventListener('pointerup', end);
-      c.removeEventListener('pointercancel', end);
-    };
+    if (!canvas.current) return;
+    const attached = attachInk(canvas.current, { lineWidth: 2.5 });
+    ink.current = attached;
+    return attached.detach;
   }, []);
 
-  function clear() {
-    const c = canvas.current;
-    c?.getContext('2d')?.clearRect(0, 0, c.width, c.height);
-    drawn.current = false;
-  }
+  const clear = () => ink.current?.clear();
 
   async function submit() {
-    if (!drawn.current || !canvas.current) return Toast.show({ content: tr('signin.hint.emptySignature') });
+    if (!ink.current?.inked() || !canvas.current) return Toast.show({ content: tr('signin.hint.emptySignature') });
     setBusy(true);
     try {
       const up = await api(uploadApi.bybase64, { file: canvas.current.toDataURL('image/png'), name: 'signature.png' });

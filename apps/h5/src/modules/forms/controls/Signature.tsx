@@ -1,10 +1,11 @@
 /**
  * A handwritten signature: drawn with a finger on a canvas, saved as a PNG through the upload
- * endpoint (base64), stored as `{ id, name }`. The pad scales for the screen's pixel ratio so
- * the strokes stay sharp.
+ * endpoint (base64), stored as `{ id, name }`. The pad is the shared ink of
+ * `@campus/api/client` (sharp on the screen's pixel ratio).
  */
 import { Button, Popup, Toast } from 'antd-mobile';
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { attachInk, type Ink } from '@campus/api/client';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
@@ -15,50 +16,19 @@ import type { ControlProps, FieldOf } from './types';
 function Pad(p: { onDone: (dataUrl: string) => void; onCancel: () => void }) {
   const tr = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const drawing = useRef(false);
+  const ink = useRef<Ink | null>(null);
   const [inked, setInked] = useState(false);
   useEffect(() => {
-    const c = canvas.current;
-    if (!c) return;
-    const ratio = window.devicePixelRatio || 1;
-    c.width = c.clientWidth * ratio;
-    c.height = c.clientHeight * ratio;
-    const g = c.getContext('2d');
-    if (!g) return;
-    g.scale(ratio, ratio);
-    g.lineWidth = 2.5;
-    g.lineCap = 'round';
-    g.lineJoin = 'round';
-    g.strokeStyle = '#111';
+    if (!canvas.current) return;
+    const attached = attachInk(canvas.current, { onInk: setInked });
+    ink.current = attached;
+    return attached.detach;
   }, []);
-  const at = (e: PointerEvent<HTMLCanvasElement>) => {
-    const r = e.currentTarget.getBoundingClientRect();
-    return [e.clientX - r.left, e.clientY - r.top] as const;
-  };
-  const down = (e: PointerEvent<HTMLCanvasElement>) => {
-    const g = e.currentTarget.getContext('2d');
-    if (!g) return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    drawing.current = true;
-    g.beginPath();
-    g.moveTo(...at(e));
-  };
-  const move = (e: PointerEvent<HTMLCanvasElement>) => {
-    const g = e.currentTarget.getContext('2d');
-    if (!drawing.current || !g) return;
-    g.lineTo(...at(e));
-    g.stroke();
-    setInked(true);
-  };
-  const clear = () => {
-    const c = canvas.current;
-    c?.getContext('2d')?.clearRect(0, 0, c.width, c.height);
-    setInked(false);
-  };
+  const clear = () => ink.current?.clear();
   return (
     <div className="ff-sign" data-testid="signature-pad">
       <div className="ff-help">{tr('h5Forms.signature.hint')}</div>
-      <canvas ref={canvas} className="ff-sign-canvas" onPointerDown={down} onPointerMove={move} onPointerUp={() => (drawing.current = false)} onPointerLeave={() => (drawing.current = false)} />
+      <canvas ref={canvas} className="ff-sign-canvas" />
       <div className="ff-actions">
         <Button onClick={p.onCancel}>{tr('h5Forms.cancel')}</Button>
         <Button onClick={clear}>{tr('h5Forms.clear')}</Button>
