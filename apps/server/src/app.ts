@@ -12,11 +12,11 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import qs from 'qs';
 import { modules } from './modules/index.js';
 import { Ctx, type Platform } from './platform/context.js';
 import { migrate, openDatabase, type Database } from './platform/db/index.js';
 import { createNotifier } from './platform/notify/index.js';
+import { parseForm } from './platform/form.js';
 import type { Env } from './platform/env.js';
 import { sendError } from './platform/errors.js';
 import { serializerCompiler } from './platform/serialize.js';
@@ -45,8 +45,6 @@ export interface BuildOptions {
   serveApps?: boolean;
   logger?: boolean;
 }
-
-const QS = { depth: 5, arrayLimit: 200, parameterLimit: 2000, allowPrototypes: false } as const;
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env } = opts;
@@ -78,7 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: !['info', 'debug', 'trace'].includes(env.LOG_LEVEL) }),
     trustProxy: env.TRUST_PROXY,
     routerOptions: {
-      querystringParser: (s: string) => qs.parse(s, QS) as Record<string, unknown>,
+      querystringParser: parseForm,
       maxParamLength: 500,
     },
     return503OnClosing: true,
@@ -102,7 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   await app.register(cookie);
-  await app.register(formbody, { parser: (s) => qs.parse(s, QS), bodyLimit: env.BODY_LIMIT_BYTES });
+  await app.register(formbody, { parser: parseForm, bodyLimit: env.BODY_LIMIT_BYTES });
   await app.register(multipart, {
     limits: { fileSize: env.UPLOAD_LIMIT_BYTES, files: 10, fields: 50, parts: 60, fieldSize: 64 * 1024 },
   });

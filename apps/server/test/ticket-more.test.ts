@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canWait, statusFor } from '../src/modules/ticket/machine.js';
 import { codeOf } from '../src/modules/ticket/service.js';
+import { authMapCache, invalidateUser } from '../src/platform/auth-cache.js';
 import { now } from '../src/platform/util.js';
 import { createTestApp, loginAs, type Client, type TestApp } from './helpers.js';
 import { counters, createEvent, eventBody, inbox, lapseHolds, makeUsers, setTimes } from './ticket-fixtures.js';
@@ -152,6 +153,38 @@ describe('reserve mode and the draw', () => {
     await t.app.platform.db.updateTable('ticket_events').set({ site_id: 'elsewhere' }).where('id', '=', ev.id).execute();
     expect((await manager.get('/api/ticket/manage-detail', { id: ev.id })).e).toBe(E.NOT_FOUND);
     expect((await manager.get('/api/ticket/holders', { id: ev.id })).e).toBe(E.NOT_FOUND);
+  });
+});
+
+describe('enrolment lookups', () => {
+  it('finds a type only with its published event on the same site', async () => {
+    const db = t.app.platform.db;
+    const ev = await createEvent(manager, eventBody({ types: [{ quota: 5 }] }));
+    const typeId = ev.typeIds[0]!;
+    const [u] = await makeUsers(t.app, 1, 'lookup');
+    expect((await u!.client.post('/api/ticket/enroll', { typeId: 'nope' })).d).toEqual({ field: 'typeId' });
+    await db.updateTable('ticket_events').set({ published: 0 }).where('id', '=', ev.id).execute();
+    expect((await u!.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.NOT_FOUND);
+    await db.updateTable('ticket_events').set({ published: 1, site_id: 'elsewhere' }).where('id', '=', ev.id).execute();
+    expect((await u!.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.NOT_FOUND);
+    await db.updateTable('ticket_events').set({ site_id: 'demo' }).where('id', '=', ev.id).execute();
+    expect((await u!.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.OK);
+  });
+
+  it('reads role codes only for an audience that names roles, and then sees a new role', async () => {
+    const open = await createEvent(manager, eventBody({ types: [{ quota: 5 }] }));
+    const teachers = await createEvent(manager, eventBody({ types: [{ quota: 5 }], audience: { roles: ['teacher'] } }));
+    const [u] = await makeUsers(t.app, 1, 'roles');
+    const db = t.app.platform.db;
+    const userId = u!.id;
+    expect((await u!.client.post('/api/ticket/enroll', { typeId: open.typeIds[0] })).e).toBe(E.OK);
+    expect(authMapCache.get(`${userId}:demo`)).toBeUndefined();
+    expect((await u!.client.post('/api/ticket/enroll', { typeId: teachers.typeIds[0] })).e).toBe(E.NOT_FOUND);
+    expect(authMapCache.get(`${userId}:demo`)).toMatchObject({ roles: [] });
+    const role = await db.selectFrom('roles').select('id').where('site_id', '=', 'demo').where('code', '=', 'teacher').executeTakeFirstOrThrow();
+    await db.insertInto('user_roles').values({ user_id: userId, role_id: role.id, site_id: 'demo' }).execute();
+    invalidateUser(userId);
+    expect((await u!.client.post('/api/ticket/enroll', { typeId: teachers.typeIds[0] })).e).toBe(E.OK);
   });
 });
 

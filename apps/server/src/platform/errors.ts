@@ -81,6 +81,8 @@ export function toEnvelope(err: unknown): { status: number; e: number; m: string
   return { status: 500, e: E.SYSTEM, m: defaultMessages[E.SYSTEM]!, d: null, internal: true };
 }
 
+const writeEnvelope = (p: unknown) => JSON.stringify(p);
+
 export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply): FastifyReply {
   const env = toEnvelope(err);
   if (env.internal) req.log.error({ err }, 'request failed');
@@ -88,7 +90,7 @@ export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply
   // The route's response schema describes success; errors bypass it.
   return reply
     .code(env.status)
-    .serializer((p: unknown) => JSON.stringify(p))
+    .serializer(writeEnvelope)
     .type('application/json; charset=utf-8')
     .send({ e: env.e, m: env.m, d: env.d });
 }

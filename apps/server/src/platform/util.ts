@@ -5,7 +5,8 @@ import { uuidv7 } from 'uuidv7';
 export const newId = (): string => uuidv7();
 /** Now in integer seconds (spec: timestamps are in seconds). */
 export const now = (): number => Math.floor(Date.now() / 1000);
-export const sha256 = (s: string | Buffer): string => crypto.createHash('sha256').update(s).digest('hex');
+// One-shot: every logged-in request hashes its session token, and a Hash object costs more.
+export const sha256 = (s: string | Buffer): string => crypto.hash('sha256', s, 'hex');
 export const randomToken = (bytes = 32): string => crypto.randomBytes(bytes).toString('base64url');
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
