@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { openDatabase } from '@campus/server/src/platform/db/index.js';
-import { login, startProcess, stop, waitFor } from './lib.js';
+import { cpuSeconds, login, startProcess, stop, waitFor } from './lib.js';
 
 const SUBMITS = Number(process.env.BENCH_SUBMITS ?? 300);
 const EXPORT = Number(process.env.BENCH_EXPORT ?? 100_000);
@@ -144,12 +144,6 @@ async function populate(dataDir: string): Promise<string> {
   console.log(`inserted ${EXPORT.toLocaleString('en')} leave applications in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   await database.close();
   return form.id;
-}
-
-/** CPU seconds (user + system) the process has used: what its work cost, however busy the machine. */
-function cpuSeconds(pid: number): number {
-  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
 }
 
 function rssMb(pid: number): number {

@@ -22,18 +22,26 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+/** CPU seconds (user + system) the process has used: what its work cost, however busy the machine. */
+export function cpuSeconds(pid: number): number {
+  const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(f[11]) + Number(f[12])) / 100;
+}
+
 export interface Started {
   child: ChildProcess;
   /** http://127.0.0.1:<port> once the process said where it listens. */
   base: Promise<string>;
+  /** The serving process: the one that printed `pid N` with its address (behind npx and tsx), else the child. */
+  pid(): number;
 }
 
 /** Starts a server process on a free port (PORT=0) and learns the port from what it prints. */
 export function startProcess(cmd: string, args: string[], env: Record<string, string>): Started {
   // Its own process group, so stopping it also stops what it started (npx → tsx → node).
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  let seen = '';
   const base = new Promise<string>((resolve, reject) => {
-    let seen = '';
     child.stdout!.on('data', (c: Buffer) => {
       seen += c.toString();
       if (process.env.BENCH_VERBOSE) process.stdout.write(c);
@@ -42,7 +50,8 @@ export function startProcess(cmd: string, args: string[], env: Record<string, st
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code} before listening`)));
   });
-  return { child, base };
+  const pid = () => Number(/\bpid (\d+)/.exec(seen)?.[1] ?? child.pid);
+  return { child, base, pid };
 }
 
 /** Stops a started server and everything it spawned. */
@@ -78,14 +87,16 @@ export interface LoadResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Requests answered, warm-up included (for per-request CPU figures). */
+  total: number;
 }
 
 export async function load(url: string, opts: { headers?: Record<string, string>; seconds?: number; connections?: number } = {}): Promise<LoadResult> {
   const run = (duration: number) =>
     autocannon({ url, duration, connections: opts.connections ?? 50, headers: opts.headers ?? {} });
-  await run(2); // warm-up: JIT, caches, connection pools
+  const warm = await run(2); // warm-up: JIT, caches, connection pools
   const r = await run(opts.seconds ?? 10);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, total: warm.requests.total + r.requests.total };
 }
 
 export function row(name: string, r: LoadResult): string {

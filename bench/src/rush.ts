@@ -7,8 +7,8 @@
  * the per-person limit) and every answer's code; in the same run, a bare Fastify route's
  * requests per second before and after the rush, and the ratio. Goals (issue 5): zero oversell,
  * ratio ≥ 0.5, p99 < 150 ms, every request answered with an envelope (no timeouts, no 5xx).
- * SQLite, one server process (the built apps/server/dist). BENCH_USERS, BENCH_QUOTA and
- * BENCH_CONNECTIONS change the sizes.
+ * SQLite, one server process (the built apps/server/dist; BENCH_SERVER picks another entry).
+ * BENCH_USERS, BENCH_QUOTA and BENCH_CONNECTIONS change the sizes.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@campus/server/src/platform/db/index.js';
-import { load, login, row, startProcess, stop, waitFor, type LoadResult } from './lib.js';
+import { cpuSeconds, load, login, row, startProcess, stop, waitFor, type LoadResult } from './lib.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const QUOTA = Number(process.env.BENCH_QUOTA ?? 1_000);
@@ -147,7 +147,7 @@ async function audit(typeId: string) {
 const bare = startProcess('npx', ['tsx', 'bench/src/bare-server.ts'], {});
 // BENCH_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const portal = startProcess('node', [...nodeArgs, 'apps/server/dist/main.mjs'], { HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', DATABASE_URL: '' });
+const portal = startProcess('node', [...nodeArgs, process.env.BENCH_SERVER ?? 'apps/server/dist/main.mjs'], { HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', DATABASE_URL: '' });
 try {
   const bareBase = await bare.base;
   const base = await portal.base;
@@ -156,9 +156,16 @@ try {
   const cookies = await populate();
   const typeId = await createEvent(base);
 
+  // Server CPU per answered request: what a request costs, however busy the machine is.
+  const bareCpu0 = cpuSeconds(bare.pid());
   const before: LoadResult = await load(`${bareBase}/bare`, { seconds: 5, connections: CONNECTIONS });
+  const bareCpuBefore = cpuSeconds(bare.pid()) - bareCpu0;
+  const portalCpu0 = cpuSeconds(portal.pid());
   const { r, tally, ms } = await rush(base, typeId, cookies);
+  const grabCpu = cpuSeconds(portal.pid()) - portalCpu0;
+  const bareCpu1 = cpuSeconds(bare.pid());
   const after: LoadResult = await load(`${bareBase}/bare`, { seconds: 5, connections: CONNECTIONS });
+  const bareCpuAfter = cpuSeconds(bare.pid()) - bareCpu1;
   const a = await audit(typeId);
 
   const bareRps = (before.rps + after.rps) / 2;
@@ -177,6 +184,9 @@ try {
   console.log(`database after the rush          issued ${a.issued} + remaining ${a.remaining} = ${a.issued + a.remaining} (quota ${a.quota}); users over the limit ${a.overLimit}`);
   console.log(`oversell                         ${oversell}   (goal 0)`);
   console.log(`ratio grab / bare                ${(grabRps / bareRps).toFixed(2)}   (goal >= 0.50)`);
+  const bareUs = ((bareCpuBefore + bareCpuAfter) * 1e6) / (before.total + after.total);
+  const grabUs = (grabCpu * 1e6) / r.requests.total;
+  console.log(`server CPU per request           bare ${bareUs.toFixed(0)} µs, grab ${grabUs.toFixed(0)} µs; bare / grab ${(bareUs / grabUs).toFixed(2)}`);
 } finally {
   stop(bare);
   await new Promise((r) => (portal.child.exitCode !== null ? r(null) : portal.child.once('exit', r).kill('SIGTERM')));

@@ -22,6 +22,7 @@ import { sendError } from './platform/errors.js';
 import { serializerCompiler } from './platform/serialize.js';
 import { checkCsrf, securityHeaders } from './platform/security.js';
 import { resolveSession, sessionToken, type SessionPolicy } from './platform/sessions.js';
+import { Signals } from './platform/signals.js';
 import { SITE_ID, SiteCache } from './platform/sites.js';
 import { ensureBootstrap } from './seed/bootstrap.js';
 
@@ -60,7 +61,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     secureCookies: https,
   };
   const uploadDir = path.join(env.dataDir, 'attach');
-  const platform: Platform = { env, database, db: database.db, sites: new SiteCache(database.db), policy, uploadDir };
+  const platform: Platform = {
+    env, database, db: database.db, sites: new SiteCache(database.db), policy, uploadDir, signals: new Signals(),
+  };
   await ensureBootstrap(platform);
 
   const app = Fastify({
@@ -93,7 +96,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await database.close();
   });
-  platform.notifier = await createNotifier({ database, pgUrl: env.DATABASE_URL, idleSeconds: env.SESSION_IDLE_SECONDS, log: app.log });
+  platform.notifier = await createNotifier({
+    database, pgUrl: env.DATABASE_URL, idleSeconds: env.SESSION_IDLE_SECONDS, log: app.log, signals: platform.signals,
+  });
   // Live streams never end by themselves: end them (and the listener) before the server closes.
   app.addHook('preClose', async () => {
     await platform.notifier?.close();

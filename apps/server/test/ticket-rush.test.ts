@@ -75,6 +75,33 @@ describe('rush on one instance', () => {
     expect(c.issued).toBeLessThanOrEqual(8);
     expect(c.maxPerUser).toBeLessThanOrEqual(2);
   });
+
+  it('a sold-out answer lasts only until a unit comes back: a refund, a higher quota', async () => {
+    const ev = await createEvent(manager, eventBody({ types: [{ quota: 1 }] }));
+    const typeId = ev.typeIds[0]!;
+    const [holder, a, b] = await makeUsers(t.app, 3, 'back');
+    const got = await holder!.client.post<{ id: string }>('/api/ticket/enroll', { typeId });
+    expect(got.e).toBe(E.OK);
+    // Asked twice: the second answer may come from what the first one read.
+    for (let i = 0; i < 2; i++) expect((await a!.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.SOLD_OUT);
+    expect((await holder!.client.post('/api/ticket/refund', { id: got.d.id })).e).toBe(E.OK);
+    expect((await a!.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.OK);
+
+    expect((await b!.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.SOLD_OUT);
+    const raised = await manager.post('/api/ticket/manage-save', eventBody({ id: ev.id, types: [{ id: typeId, quota: 2 }] }));
+    expect(raised.e).toBe(E.OK);
+    expect((await b!.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.OK);
+    expect(await counters(t.app, typeId)).toMatchObject({ quota: 2, issued: 2, remaining: 0 });
+  });
+
+  it('a sold-out answer remembered for one audience is not given to someone outside it', async () => {
+    const ev = await createEvent(manager, eventBody({ types: [{ quota: 1 }], audience: { roles: ['manager'] } }));
+    const typeId = ev.typeIds[0]!;
+    expect((await manager.post('/api/ticket/enroll', { typeId })).e).toBe(E.OK);
+    expect((await manager.post('/api/ticket/enroll', { typeId })).e).toBe(E.SOLD_OUT);
+    const [student] = await makeUsers(t.app, 1, 'outside');
+    expect((await student!.client.post('/api/ticket/enroll', { typeId })).e).toBe(E.NOT_FOUND);
+  });
 });
 
 describe.skipIf(!url)('rush across two instances sharing one PostgreSQL schema', () => {
@@ -95,6 +122,22 @@ describe.skipIf(!url)('rush across two instances sharing one PostgreSQL schema',
     expect(r.ok).toBe(10);
     const c = await counters(n.a.app, typeId);
     expect(c).toMatchObject({ quota: 20, issued: 20, remaining: 0, maxPerUser: 1 });
+  });
+
+  it('a refund on A gives the unit back to a grab on B that was told "sold out"', async () => {
+    const manager = await loginAs(n.a.app, 'manager');
+    const ev = await createEvent(manager, eventBody({ types: [{ quota: 1 }] }));
+    const typeId = ev.typeIds[0]!;
+    const [holder, other] = await makeUsers(n.a.app, 2, 'cross');
+    const got = await holder!.client.post<{ id: string }>('/api/ticket/enroll', { typeId });
+    const [, onB] = n.split([other!.client, other!.client]);
+    expect((await onB!.post('/api/ticket/enroll', { typeId })).e).toBe(E.SOLD_OUT);
+    const signals = n.b!.platform.signals;
+    const before = signals.gen('ticket.supply');
+    expect((await holder!.client.post('/api/ticket/refund', { id: got.d.id })).e).toBe(E.OK);
+    // B hears of it through NOTIFY, not by waiting for its memo to age.
+    await expect.poll(() => signals.gen('ticket.supply'), { timeout: 5000, interval: 10 }).not.toBe(before);
+    expect((await onB!.post('/api/ticket/enroll', { typeId })).e).toBe(E.OK);
   });
 
   it('one user firing 20 grabs across A and B gets no more than the limit', async () => {

@@ -13,6 +13,7 @@ import { reuseJson } from './serialize.js';
 import { authMapCache } from './auth-cache.js';
 import { loadAuthMap } from './permissions.js';
 import type { SessionPolicy } from './sessions.js';
+import type { Signals } from './signals.js';
 import { loginUrlOf, type SiteCache } from './sites.js';
 import { newId, now } from './util.js';
 
@@ -25,6 +26,8 @@ export interface Platform {
   policy: SessionPolicy;
   /** Directory of the attachment store. */
   uploadDir: string;
+  /** Change signals for process-local memos (platform/signals.ts). */
+  signals: Signals;
   /** Delivery of notices (live streams, channels); set once the app is built (platform/notify). */
   notifier?: Notifier;
 }

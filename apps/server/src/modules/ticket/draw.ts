@@ -13,6 +13,7 @@ import * as notices from './notices.js';
 import * as q from './queries.js';
 import * as qd from './queries-draw.js';
 import { newTicket } from './shape.js';
+import { supplyChanged } from './supply.js';
 
 export function shuffle<T>(xs: T[]): T[] {
   const a = xs.slice();
@@ -27,6 +28,7 @@ export function shuffle<T>(xs: T[]): T[] {
 export async function runDraw(ctx: Ctx, e: TicketEventsTable, t = now()): Promise<boolean> {
   const out = await qd.draw(ctx.db, ctx.site.id, e.id, t, shuffle, (typeId, userId) => newTicket(ctx.site.id, e.id, typeId, userId, t));
   if (!out) return false;
+  await supplyChanged(ctx);
   await notices.drawn(
     ctx,
     e,

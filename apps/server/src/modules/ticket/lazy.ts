@@ -13,6 +13,7 @@ import type { Moved } from './queries-wait.js';
 import * as qw from './queries-wait.js';
 import { runDraw } from './draw.js';
 import { times } from './shape.js';
+import { moved as anyMoved, supplyChanged } from './supply.js';
 
 /** Opening notice and auto-draw; answers the event as it is now. */
 export async function touch(ctx: Ctx, e: TicketEventsTable): Promise<TicketEventsTable> {
@@ -41,6 +42,7 @@ export async function sweepHeld(ctx: Ctx, e: TicketEventsTable, types: TicketTyp
 
 /** Tell new holders about their hold, and subscribers about units back in the pool while grabbing is open. */
 export async function afterMove(ctx: Ctx, e: TicketEventsTable, moved: Moved): Promise<void> {
+  if (anyMoved(moved)) await supplyChanged(ctx);
   if (moved.offered.length) await notices.held(ctx, e, moved.offered);
   const t = now();
   if (moved.toPool > 0 && e.mode !== 'reserve' && t >= Number(e.open_at) && t < Number(e.close_at)) {

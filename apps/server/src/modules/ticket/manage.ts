@@ -11,6 +11,7 @@ import * as q from './queries.js';
 import * as qd from './queries-draw.js';
 import * as qw from './queries-wait.js';
 import { toEvent } from './shape.js';
+import { supplyChanged } from './supply.js';
 
 type SaveInput = ParsedInputOf<typeof contract.ticket.manageSave>;
 
@@ -110,6 +111,7 @@ export async function save(ctx: Ctx, input: SaveInput): Promise<{ id: string }> 
     created_at: t,
   }));
   const r = await q.saveEvent(ctx.db, event, isNew, types);
+  if (r === 'ok') await supplyChanged(ctx);
   if (r === 'missing') throw new AppError(E.NOT_FOUND, 'id: not found', { field: 'id' });
   if (r !== 'ok') throw badInput(`types.${r.quotaBelowIssued}.quota`, 'below the tickets already issued');
   await ctx.audit(isNew ? 'ticket.create' : 'ticket.update', id);

@@ -15,6 +15,7 @@ import * as q from './queries.js';
 import * as qd from './queries-draw.js';
 import * as qw from './queries-wait.js';
 import { afterMove, sweepHeld, touch } from './lazy.js';
+import { soldOutMemo } from './supply.js';
 
 export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
 
@@ -124,7 +125,13 @@ export type EnrollResult = (MyTicket & { kind: 'ticket' }) | { kind: 'reservatio
 /** Grab mode: one conditional update + one insert; only when sold out, lapsed holds are moved and it tries once more. */
 export async function enroll(ctx: Ctx, typeId: string): Promise<EnrollResult> {
   const me = ctx.me();
-  const { ty, e } = await visibleType(ctx, typeId);
+  // A type known to be sold out with nothing held skips the read (supply.ts); the caller must
+  // still see the event, and the window is checked as always.
+  const memo = soldOutMemo(ctx);
+  const key = `${ctx.site.id}:${typeId}`;
+  const known = memo.get(key);
+  const stamp = memo.stamp();
+  const { ty, e } = known && (await visible(ctx, known.e)) ? known : await visibleType(ctx, typeId);
   const t = now();
   const closed = windowError(times(e), t);
   if (closed) throw new AppError(E[closed], undefined, { field: 'typeId' });
@@ -146,7 +153,10 @@ export async function enroll(ctx: Ctx, typeId: string): Promise<EnrollResult> {
   }
   // Sold out with nothing held (most requests of a rush): answer from the read just made,
   // without a write. The conditional UPDATE in grab stays the rule when units are left.
-  if (Number(ty.remaining) <= 0 && Number(ty.held) <= 0) throw new AppError(E.SOLD_OUT, undefined, { field: 'typeId' });
+  if (Number(ty.remaining) <= 0 && Number(ty.held) <= 0) {
+    if (!known) memo.set(key, { ty, e }, stamp);
+    throw new AppError(E.SOLD_OUT, undefined, { field: 'typeId' });
+  }
   const row = newTicket(ctx.site.id, e.id, ty.id, me.id, t);
   let r = await q.grab(ctx.db, row, Number(ty.per_person));
   if (!r.ok && r.why === 'SOLD_OUT' && Number(ty.held) > 0) {

@@ -6,6 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/index.js';
+import type { Signals } from '../signals.js';
 import { logChannel, type Channel, type Delivery } from './channels.js';
 import { LiveHub, type HubOptions } from './hub.js';
 import { PgBus, channelName } from './pg-bus.js';
@@ -30,6 +31,8 @@ export interface NotifierOptions {
   pgUrl?: string | undefined;
   idleSeconds: number;
   log: FastifyBaseLogger;
+  /** Change signals to carry between processes on the same channel. */
+  signals?: Signals;
   hub?: Partial<HubOptions>;
 }
 
@@ -49,12 +52,17 @@ export async function createNotifier(o: NotifierOptions): Promise<Notifier> {
       channelName(o.database.pgSchema),
       (a) => void push(a.b, a.s),
       (sinceMs) => {
+        o.signals?.gap();
         batchesSince(db, uuidFloor(sinceMs - 2000), CATCH_UP_LIMIT)
           .then((list) => list.forEach((b) => void push(b.batch_id, b.site_id)))
           .catch((err: unknown) => o.log.warn({ err }, 'live catch-up failed'));
       },
       o.log,
+      (topic) => o.signals?.heard(topic),
     );
+    const b = bus;
+    // Memos are trusted only while the listener hears the other processes.
+    o.signals?.connect((topic) => b.signal(db, topic), () => b.listening);
     await bus.start();
   }
   const live: Channel = {

@@ -2,7 +2,8 @@
  * Cross-process announcements on PostgreSQL: LISTEN/NOTIFY on one dedicated connection per
  * process (outside the pool, since a pooled connection does not stay ours), reconnecting with
  * back-off. Payloads are small (batch id, site, category): listeners look up the rest.
- * After a reconnect, `onGap` is told since when announcements may have been missed.
+ * After a reconnect, `onGap` is told since when announcements may have been missed. The same
+ * channel carries change signals (platform/signals.ts): `{ g: topic }`.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
@@ -37,7 +38,13 @@ export class PgBus {
     private readonly onAnnouncement: (a: Announcement) => void,
     private readonly onGap: (sinceMs: number) => void,
     private readonly log: FastifyBaseLogger,
+    private readonly onSignal: (topic: string) => void = () => undefined,
   ) {}
+
+  /** Whether announcements are being heard right now. */
+  get listening(): boolean {
+    return this.client !== null;
+  }
 
   /** Connects and listens; on failure keeps retrying in the background. */
   async start(): Promise<void> {
@@ -46,6 +53,10 @@ export class PgBus {
 
   async publish(db: Db, a: Announcement): Promise<void> {
     await sql`select pg_notify(${this.channel}, ${JSON.stringify(a)})`.execute(db);
+  }
+
+  async signal(db: Db, topic: string): Promise<void> {
+    await sql`select pg_notify(${this.channel}, ${JSON.stringify({ g: topic })})`.execute(db);
   }
 
   async close(): Promise<void> {
@@ -62,7 +73,8 @@ export class PgBus {
     client.on('notification', (msg) => {
       if (msg.channel !== this.channel || !msg.payload) return;
       const a = parse(msg.payload);
-      if (a) this.onAnnouncement(a);
+      if (a && 'g' in a) this.onSignal(a.g);
+      else if (a) this.onAnnouncement(a);
     });
     client.on('error', (err) => {
       this.log.warn({ err }, 'notify listener: connection error');
@@ -106,9 +118,10 @@ export class PgBus {
   }
 }
 
-function parse(text: string): Announcement | null {
+function parse(text: string): Announcement | { g: string } | null {
   try {
-    const v = JSON.parse(text) as Partial<Announcement>;
+    const v = JSON.parse(text) as Partial<Announcement> & { g?: unknown };
+    if (typeof v.g === 'string') return { g: v.g };
     return typeof v.b === 'string' && typeof v.s === 'string' && typeof v.c === 'string' ? { b: v.b, s: v.s, c: v.c } : null;
   } catch {
     return null;
