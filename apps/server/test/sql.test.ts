@@ -27,6 +27,29 @@ describe('precompiled queries', () => {
     expect(rows).toEqual([{ username: 'manager', kind: 'staff' }]);
   });
 
+  it('never show a row another request changed in a transaction not yet committed', async () => {
+    const db = t.app.platform.db;
+    let release!: () => void;
+    const open = new Promise<void>((r) => (release = r));
+    let changed!: () => void;
+    const didChange = new Promise<void>((r) => (changed = r));
+    const trx = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('users').set({ kind: 'visitor' }).where('username', '=', 'student').where('site_id', '=', 'demo').execute();
+        changed();
+        await open;
+        throw new Error('rolled back');
+      })
+      .catch(() => 'rolled back');
+    await didChange;
+    // Read while the other transaction is open (between its awaits), then let it roll back.
+    const read = byUsername(db, 'demo', 'student');
+    release();
+    expect(await trx).toBe('rolled back');
+    expect(await read).toEqual([{ username: 'student', kind: 'student' }]);
+  });
+
   it('refuse a build that does not use an argument as a value', async () => {
     const bad = precompiled((db, _unused: string) => db.selectFrom('users').select('id'));
     await expect(bad(t.app.platform.db, 'x')).rejects.toThrow(/every argument/);

@@ -1,5 +1,6 @@
 /** Small SQL pieces that behave the same on SQLite and PostgreSQL. */
 import { sql, type Compilable, type CompiledQuery, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { syncReaderOf } from './db/index.js';
 import type { DB } from './db/schema.js';
 
 /** `%text%` for LIKE, lower-cased, with its wildcards escaped (ESCAPE '\'). */
@@ -31,6 +32,8 @@ export function precompiled<A extends string[], R>(build: (db: Kysely<DB>, ...ar
     }
     const { compiled, slots } = entry;
     const parameters = slots.map((s, i) => (s >= 0 ? args[s] : compiled.parameters[i]));
+    const rows = syncReaderOf(db)?.(compiled.sql, parameters);
+    if (rows) return rows as R[];
     return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
   };
 }

@@ -49,8 +49,28 @@ export function openDatabase(opts: DbOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
+  readers.set(db, (text, parameters) => {
+    // Inside a transaction (another request's, between its awaits) the connection would show
+    // uncommitted rows: then the read waits its turn through Kysely like any other.
+    if (sqlite.inTransaction) return null;
+    const stmt = statements.prepare(text);
+    return stmt.reader ? (stmt.all(parameters) as unknown[]) : null;
+  });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+type SyncReader = (text: string, parameters: readonly unknown[]) => unknown[] | null;
+const readers = new WeakMap<Db, SyncReader>();
+
+/**
+ * A read run at once on SQLite's one connection, without Kysely's connection queue (promises,
+ * a mutex) around it: for the hot lookups by key (platform/sql.ts `precompiled`). Null for
+ * PostgreSQL, for a transaction's handle, and while a transaction is open on the connection.
+ */
+export function syncReaderOf(db: Db): SyncReader | undefined {
+  return readers.get(db);
 }
 
 /**
