@@ -49,7 +49,8 @@ beforeAll(() => {
 });
 afterEach(() => {
   act(() => root?.unmount());
-  document.body.innerHTML = '';
+  // Unmounting removes the pop-ups' portals; wiping the body under them instead left React to remove nodes already gone.
+  host.remove();
   call.mockReset();
   upload.mockReset();
 });
@@ -135,7 +136,8 @@ describe('a region field', () => {
     const field = fieldOf({ kind: 'region', levels: 2 });
     const { changes } = mount(field, undefined);
     press($('.ant-select-selector'), 'mousedown');
-    await sleep(50);
+    // The list is a chunk loaded on first opening: wait for it (a busy machine takes longer than a fixed pause).
+    for (let i = 0; i < 150 && !$('.ant-cascader-menu-item[title="河北省"]'); i++) await sleep(20);
     press($('.ant-cascader-menu-item[title="河北省"]'));
     press($('.ant-cascader-menu-item[title="石家庄市"]'));
     expect(changes).toEqual([['河北省', '石家庄市']]);
@@ -144,19 +146,59 @@ describe('a region field', () => {
 });
 
 describe('a location field', () => {
-  it('adds the browser position to the typed address; an address alone is reported, not lost', () => {
-    const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 39.9912345, longitude: 116.3056789 } } as GeolocationPosition));
-    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+  const withGeo = (coords: { latitude: number; longitude: number } | null) => {
+    const getCurrentPosition = vi.fn((ok: PositionCallback) => coords && ok({ coords } as GeolocationPosition));
+    Object.defineProperty(navigator, 'geolocation', { value: coords ? { getCurrentPosition } : undefined, configurable: true });
+    if (!coords) delete (navigator as { geolocation?: unknown }).geolocation;
+  };
+  afterEach(() => withGeo(null));
+
+  it('stores a typed address alone on a desktop without geolocation, and the engine keeps it', () => {
+    withGeo(null);
     const field = fieldOf({ kind: 'location' });
     const { changes, rerender } = mount(field, undefined);
-    type($<HTMLInputElement>('[data-testid="field-f"] input'), '图书馆');
-    expect(changes).toEqual([{ address: '图书馆' }]);
-    expect(accepts(field, changes[0]).errors[0]?.key).toBe('forms.error.type');
+    expect($('[data-testid="field-f-locate"]')).toBeNull();
+    type($<HTMLInputElement>('[data-testid="field-f"] input'), '图书馆北门');
+    expect(changes).toEqual([{ address: '图书馆北门' }]);
+    const r = accepts(field, changes[0]);
+    expect(r.errors).toEqual([]);
+    expect(r.values.f).toEqual({ address: '图书馆北门' });
 
     rerender(changes[0]);
+    // No warning: an address is all this field asks for.
+    expect(document.body.textContent).not.toContain(t('adminForms.location.noGeo'));
+    expect($<HTMLInputElement>('[data-testid="field-f"] input')?.value).toBe('图书馆北门');
+  });
+
+  it('adds the browser position to the typed address, and keeps it when the address is retyped', () => {
+    withGeo({ latitude: 39.9912345, longitude: 116.3056789 });
+    const field = fieldOf({ kind: 'location' });
+    const { changes, rerender } = mount(field, { address: '图书馆' });
+    press($('[data-testid="field-f-locate"]'));
+    expect(changes[0]).toEqual({ lat: 39.991235, lng: 116.305679, address: '图书馆' });
+    expect(accepts(field, changes[0]).errors).toEqual([]);
+
+    rerender(changes[0]);
+    expect($('[data-testid="field-f-position"]')?.textContent).toContain('39.991235, 116.305679');
+    type($<HTMLInputElement>('[data-testid="field-f"] input'), '图书馆东门');
+    expect(changes[1]).toEqual({ lat: 39.991235, lng: 116.305679, address: '图书馆东门' });
+  });
+
+  it('warns while a field that demands a position has only an address, and the engine refuses it until located', () => {
+    withGeo(null);
+    const field = fieldOf({ kind: 'location', requirePosition: true });
+    const { changes, rerender } = mount(field, undefined);
+    type($<HTMLInputElement>('[data-testid="field-f"] input'), '图书馆');
+    rerender(changes[0]);
+    expect(document.body.textContent).toContain(t('adminForms.location.noGeo'));
+    expect(accepts(field, changes[0]).errors[0]?.key).toBe('forms.error.position');
+
+    // The same form on a browser that can give a position: located, it is accepted.
+    withGeo({ latitude: 39.99, longitude: 116.3 });
+    rerender({ ...(changes[0] as object) });
     expect(document.body.textContent).toContain(t('adminForms.location.noPosition'));
     press($('[data-testid="field-f-locate"]'));
-    expect(changes[1]).toEqual({ lat: 39.991235, lng: 116.305679, address: '图书馆' });
+    expect(changes[1]).toEqual({ lat: 39.99, lng: 116.3, address: '图书馆' });
     expect(accepts(field, changes[1]).errors).toEqual([]);
   });
 });
@@ -169,6 +211,9 @@ describe('read-only', () => {
     mount(fieldOf({ kind: 'location' }), { lat: 1, lng: 2, address: '东门' }, true);
     expect(host.textContent).toBe('东门');
     expect(host.querySelector('input, button')).toBeNull();
+    act(() => root?.unmount());
+    mount(fieldOf({ kind: 'location' }), { address: '图书馆北门' }, true);
+    expect(host.textContent).toBe('图书馆北门');
   });
 
   it('shows a stored signature as drawn and a stored file as a link, through the links the server gave', () => {

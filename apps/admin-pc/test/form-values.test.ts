@@ -80,12 +80,13 @@ describe('location values', () => {
     expect(one({ kind: 'location' }, v).values.f).toEqual(v);
     expect(placeFromPosition({ latitude: 1, longitude: 2 }).address).toBe('1.00000, 2.00000');
   });
-  it('keeps a typed address with the coordinates, and an address alone as typed so the engine reports it', () => {
+  it('keeps a typed address with the coordinates, and an address alone as a place the engine stores', () => {
     const place = { lat: 39.99, lng: 116.3, address: '' };
     expect(placeWithAddress(place, '东门')).toEqual({ ...place, address: '东门' });
     const alone = placeWithAddress(undefined, '东门');
     expect(alone).toEqual({ address: '东门' });
-    expect(one({ kind: 'location' }, alone).errors[0]?.key).toBe('forms.error.type');
+    expect(one({ kind: 'location' }, alone).values.f).toEqual({ address: '东门' });
+    expect(one({ kind: 'location', requirePosition: true }, alone).errors[0]?.key).toBe('forms.error.position');
     expect(placeWithAddress(undefined, '  ')).toBeUndefined();
   });
 });

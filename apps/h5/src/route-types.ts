@@ -9,7 +9,10 @@ export interface ScreenProps {
 /** How a module shows in the service hall (home). */
 export interface HallEntry {
   label: I18nKey;
-  /** One or two characters drawn in the tile. */
+  /**
+   * The glyph drawn in the tile: one symbol (a pictograph, shape or arrow), never a letter or a
+   * character of any script, so the tile reads the same in zh, en and tw (routes.test.ts holds it).
+   */
   icon: string;
   /** Only for holders of this module permission (administrators' entries). */
   requires?: { module: string; sub?: string };

@@ -41,6 +41,16 @@ describe('route table', () => {
     }
   });
 
+  it('draws every service-hall tile with one language-neutral symbol, never a CJK character or any letter', () => {
+    const glyphs = routes.flatMap((r) => (r.hall ? [[key(r), r.hall.icon] as const] : []));
+    expect(glyphs.length).toBeGreaterThan(40);
+    const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\u3000-\u303f\uff00-\uffef]/u;
+    expect(glyphs.filter(([, g]) => cjk.test(g))).toEqual([]);
+    // Nor a letter or digit of another script: a tile reads the same in zh, en and tw.
+    expect(glyphs.filter(([, g]) => /[\p{L}\p{N}]/u.test(g))).toEqual([]);
+    expect(glyphs.filter(([, g]) => [...g].length !== 1)).toEqual([]);
+  });
+
   it('opens school variants as aliases of the shared screen', () => {
     const load = (page: string) => routes.find((r) => r.module === 'center' && r.page === page)?.load;
     expect(load('qrcodeBuaa')).toBe(load('qrcode'));

@@ -6,7 +6,9 @@ import { PassThrough } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
+import { formSchema } from '@campus/api/forms';
 import { XlsxStream, columnName } from '../src/modules/forms/xlsx-stream.js';
+import { cellOf } from '../src/modules/forms/xlsx.js';
 
 async function written(build: (x: XlsxStream) => Promise<void>): Promise<Buffer> {
   const out = new PassThrough();
@@ -20,6 +22,14 @@ async function written(build: (x: XlsxStream) => Promise<void>): Promise<Buffer>
 
 it('names columns as spreadsheets do', () => {
   expect([0, 25, 26, 27, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
+});
+
+it('writes a place as its address, or its coordinates when it has none (the detail views read it so too)', () => {
+  const gate = formSchema.parse({ version: 1, fields: [{ id: 'gate', kind: 'location', label: '位置' }] }).fields[0]!;
+  if (gate.kind === 'table') throw new Error('a leaf');
+  expect(cellOf(gate, { address: '图书馆北门' }, 'zh')).toBe('图书馆北门');
+  expect(cellOf(gate, { lat: 39.99, lng: 116.3, address: '东门' }, 'zh')).toBe('东门');
+  expect(cellOf(gate, { lat: 39.99, lng: 116.3, address: '' }, 'zh')).toBe('39.99, 116.3');
 });
 
 it('writes sheets a spreadsheet reader opens, cell for cell', async () => {

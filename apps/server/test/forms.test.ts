@@ -26,7 +26,7 @@ beforeAll(async () => {
   // The demo forms alone (DEMO_CONTENT would seed every module).
   const db = t.app.platform.db;
   const users = await db.selectFrom('users').select(['id', 'username']).where('site_id', '=', 'demo').execute();
-  await seedDemoForms(db, 'demo', Object.fromEntries(users.map((u) => [u.username, u.id])));
+  await seedDemoForms(db, 'demo', Object.fromEntries(users.map((u) => [u.username, u.id])), t.app.platform.uploadDir);
   manager = await loginAs(t.app, 'manager');
   student = await loginAs(t.app, 'student');
   student2 = await loginAs(t.app, 'student2');

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const db = t.app.platform.db;
   const users = await db.selectFrom('users').select(['id', 'username']).where('site_id', '=', 'demo').execute();
   for (const u of users) ids[u.username] = u.id;
-  await seedDemoForms(db, 'demo', ids);
+  await seedDemoForms(db, 'demo', ids, t.app.platform.uploadDir);
   await seedDemoWorkflow(db, 'demo', ids);
   [manager, student, student2, counselor, leader, teacher, admin] = (await Promise.all(['manager', 'student', 'student2', 'counselor', 'leader', 'teacher', 'admin'].map((u) => loginAs(t.app, u)))) as [Client, Client, Client, Client, Client, Client, Client];
   const list = (await student.get<{ list: FormSummary[] }>('/api/forms/available')).d.list;

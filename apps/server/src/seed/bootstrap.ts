@@ -12,7 +12,7 @@ import type { Db } from '../platform/db/index.js';
 export async function ensureBootstrap(p: Platform): Promise<void> {
   const anySite = await p.db.selectFrom('sites').select('id').limit(1).executeTakeFirst();
   if (!anySite && p.env.DEMO) {
-    await seedDemo(p.db, p.env.DEFAULT_SITE, p.env.SCRYPT_LOG_N, p.env.DEMO_CONTENT);
+    await seedDemo(p.db, { defaultSite: p.env.DEFAULT_SITE, logN: p.env.SCRYPT_LOG_N, uploadDir: p.uploadDir, withContent: p.env.DEMO_CONTENT });
     return;
   }
   if (!(await p.db.selectFrom('sites').select('id').where('id', '=', p.env.DEFAULT_SITE).executeTakeFirst())) {

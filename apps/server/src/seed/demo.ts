@@ -46,7 +46,9 @@ export const DEMO_ACCOUNTS = [
   { username: 'guard', name: '刘门卫', kind: 'staff', number: 'S3005', roles: ['guard'] },
 ] as const;
 
-export async function seedDemo(db: Db, defaultSite: string, logN: number, withContent = true): Promise<void> {
+/** `uploadDir`: the attachment store, for the demo's files (the signature of the demo leave applications). */
+export async function seedDemo(db: Db, opts: { defaultSite: string; logN: number; uploadDir: string; withContent?: boolean }): Promise<void> {
+  const { defaultSite, logN } = opts;
   await createSite(db, { id: defaultSite, name: '演示大学', is_default: 1, copyright: '© 演示大学 信息化办公室' });
   // Two schools that differ in their flags (spec section 6), and the ministry site `moe`.
   await createSite(db, {
@@ -91,10 +93,12 @@ export async function seedDemo(db: Db, defaultSite: string, logN: number, withCo
   await db.updateTable('departments').set({ leader_user_id: ids.leader! }).where('id', '=', depts[0]!.id).execute();
   // A student account on another site, to show that sites never mix.
   await createUser(db, logN, { site_id: 'pku', username: 'student', name: '北大学生', password: DEMO_PASSWORD, roles: ['student'] });
-  if (!withContent) return;
+  if (opts.withContent === false) return;
   await seedDemoContent(db, defaultSite, ids.manager ?? null);
-  for (const seed of [seedDemoTicket, seedDemoSeat, seedDemoActivity, seedDemoGeneralApp, seedDemoSignin, seedDemoVoucher, seedDemoRepair, seedDemoAsset, seedDemoOfficeTel, seedDemoShuttleBus, seedDemoPortal, seedDemoSchoolMap, seedDemoCampusCode, seedDemoCanteen, seedDemoTravel, seedDemoAgenda, seedDemoForms, seedDemoWorkflow, seedDemoDocument]) {
+  for (const seed of [seedDemoTicket, seedDemoSeat, seedDemoActivity, seedDemoGeneralApp, seedDemoSignin, seedDemoVoucher, seedDemoRepair, seedDemoAsset, seedDemoOfficeTel, seedDemoShuttleBus, seedDemoPortal, seedDemoSchoolMap, seedDemoCampusCode, seedDemoCanteen, seedDemoTravel, seedDemoAgenda]) {
     await seed(db, defaultSite, ids);
   }
+  await seedDemoForms(db, defaultSite, ids, opts.uploadDir);
+  for (const seed of [seedDemoWorkflow, seedDemoDocument]) await seed(db, defaultSite, ids);
   for (const seed of [seedDemoFiles, seedDemoDataQuery, seedDemoClock]) await seed(db, defaultSite);
 }

@@ -8,6 +8,7 @@ export { parse as parseExpr, run as runExpr, refsOf, ExprError, FUNCTIONS, AGGRE
 export * from './check.js';
 export * from './evaluate.js';
 export * from './validate.js';
+export * from './place.js';
 export * from './store.js';
 export * from './messages.js';
 export * from './templates.js';

@@ -120,7 +120,13 @@ const uploadField = z.object({
   accept: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(20).optional(),
 });
 const signatureField = z.object({ ...base, kind: z.literal('signature') });
-const locationField = z.object({ ...base, kind: z.literal('location') });
+/** A place: an address, with coordinates when the device gives a position (place.ts). */
+const locationField = z.object({
+  ...base,
+  kind: z.literal('location'),
+  /** The place must carry coordinates (the phone's position): an address alone is refused (`forms.error.position`). */
+  requirePosition: z.boolean().optional(),
+});
 /** Display only: rich text shown in the form (HTML, sanitised by the renderer); never a value. */
 const descriptionField = z.object({ ...base, kind: z.literal('description'), content: localText });
 const computedField = z.object({

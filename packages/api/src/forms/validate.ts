@@ -9,12 +9,15 @@
  */
 import { run, truthy, type Scope, type Value } from './expr.js';
 import { evaluate, type EvalOptions, type FieldState } from './evaluate.js';
+import { ADDRESS_MAX, hasPosition, type Place } from './place.js';
 import { planOf, type Level } from './plan.js';
 import type { CascaderOption, ColumnField, FormField, FormSchema, FormValues } from './schema.js';
 
 export type FormErrorKey =
   | 'required' | 'type' | 'minLength' | 'maxLength' | 'pattern' | 'phone' | 'email' | 'idcard' | 'min' | 'max'
   | 'precision' | 'option' | 'minItems' | 'maxItems' | 'minRows' | 'maxRows' | 'fileType' | 'rule'
+  /** A location field that demands a position (`requirePosition`) holds an address alone. */
+  | 'position'
   /** Server only: a file that is not an upload of the caller's (or of the values being changed). */
   | 'file';
 
@@ -64,6 +67,26 @@ const refs = (v: unknown): { id: string; name: string }[] | typeof TYPE => {
   return out.some((x) => x === TYPE) ? TYPE : (out as { id: string; name: string }[]);
 };
 
+const DECIMAL = /^\s*-?(\d+\.?\d*|\.\d+)\s*$/;
+/** A number, or a number as text (form-encoded bodies send text); NaN for anything else. */
+const decimal = (v: unknown): number => (typeof v === 'number' ? v : typeof v === 'string' && DECIMAL.test(v) ? Number(v) : NaN);
+
+/**
+ * `{ address, lat?, lng? }`: an address, coordinates, or both. Coordinates come as a pair in
+ * range or not at all; an address alone is a place (a desktop has no position to give).
+ */
+function place(v: unknown): Place | undefined | typeof TYPE {
+  if (!isObj(v)) return TYPE;
+  const [text, rawLat, rawLng] = [own(v, 'address'), own(v, 'lat'), own(v, 'lng')];
+  if (!isEmpty(text) && typeof text !== 'string') return TYPE;
+  const address = typeof text === 'string' ? text.trim().slice(0, ADDRESS_MAX) : '';
+  if (isEmpty(rawLat) && isEmpty(rawLng)) return address ? { address } : undefined;
+  const lat = decimal(rawLat);
+  const lng = decimal(rawLng);
+  if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) return TYPE;
+  return { lat, lng, address };
+}
+
 /** The stored shape of a raw value, or TYPE when it cannot be one. Empty stays undefined. */
 function normalise(f: Field, v: unknown): Norm {
   if (isEmpty(v)) return undefined;
@@ -74,7 +97,7 @@ function normalise(f: Field, v: unknown): Norm {
       return s === TYPE ? TYPE : s.trim() === '' ? undefined : s.trim();
     }
     case 'number': {
-      const n = typeof v === 'number' ? v : typeof v === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(v) ? Number(v) : NaN;
+      const n = decimal(v);
       return Number.isFinite(n) ? n : TYPE;
     }
     case 'date':
@@ -101,13 +124,8 @@ function normalise(f: Field, v: unknown): Norm {
       return refs(v);
     case 'signature':
       return ref(v);
-    case 'location': {
-      if (!isObj(v)) return TYPE;
-      const lat = Number(v.lat);
-      const lng = Number(v.lng);
-      if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) return TYPE;
-      return { lat, lng, address: typeof v.address === 'string' ? v.address.slice(0, 200) : '' };
-    }
+    case 'location':
+      return place(v);
     case 'description':
     case 'computed':
       return undefined;
@@ -193,6 +211,8 @@ function check(f: Field, v: unknown, level: Level, sourced: boolean): [FormError
       if (accept?.length && files.some((x) => !accept.includes(x.name.split('.').pop()?.toLowerCase() ?? ''))) return ['forms.error.fileType', { types: accept.join(', ') }];
       return undefined;
     }
+    case 'location':
+      return f.requirePosition && !hasPosition(v as Place) ? ['forms.error.position', {}] : undefined;
     default:
       return undefined;
   }

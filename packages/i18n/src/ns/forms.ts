@@ -26,6 +26,7 @@ export const forms = defineNamespace(
       fileType: '只接受以下类型的文件：{types}',
       file: '文件无效，请重新上传',
       rule: '不满足填写要求',
+      position: '需要定位坐标，请获取当前位置',
     },
     schema: {
       invalid: '定义有误：{message}',
@@ -83,6 +84,7 @@ export const forms = defineNamespace(
       fileType: 'Only these file types: {types}',
       file: 'This file is not valid: upload it again',
       rule: 'Does not meet the form’s rule',
+      position: 'A position is needed: use your location',
     },
     schema: {
       invalid: 'Invalid definition: {message}',
@@ -140,6 +142,7 @@ export const forms = defineNamespace(
       fileType: '只接受以下類型的檔案：{types}',
       file: '檔案無效，請重新上傳',
       rule: '不滿足填寫要求',
+      position: '需要定位座標，請取得目前位置',
     },
     schema: {
       invalid: '定義有誤：{message}',

@@ -7,7 +7,6 @@
 import type { UploadedFile } from '@campus/api';
 
 export type Ref = { id: string; name: string };
-export type Place = { lat: number; lng: number; address: string };
 
 /** People, departments, files: a list of `{ id, name }` (one object accepted, as the engine does). */
 export function refsOf(v: unknown): Ref[] {
@@ -39,31 +38,8 @@ export function accepted(name: string, accept: readonly string[] | undefined): b
 /** The file input's `accept` for a field's extensions (`.pdf,.docx`). */
 export const acceptAttr = (accept: readonly string[] | undefined): string | undefined => (accept?.length ? accept.map((a) => `.${a.replace(/^\./, '')}`).join(',') : undefined);
 
-/** The stored place, or null unless it has numeric coordinates. */
-export function placeOf(v: unknown): Place | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const p = v as Partial<Place>;
-  return typeof p.lat === 'number' && typeof p.lng === 'number' ? { lat: p.lat, lng: p.lng, address: typeof p.address === 'string' ? p.address : '' } : null;
-}
-/** The address of a value, with or without coordinates. */
-export const addressOf = (v: unknown): string => (typeof v === 'object' && v !== null && typeof (v as { address?: unknown }).address === 'string' ? (v as { address: string }).address : '');
-
-/** A position from the browser (rounded as the phone rounds it); the typed address kept, else the coordinates in words. */
-export const placeFromPosition = (c: { latitude: number; longitude: number }, address = ''): Place => ({
-  lat: Math.round(c.latitude * 1e6) / 1e6,
-  lng: Math.round(c.longitude * 1e6) / 1e6,
-  address: address || `${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`,
-});
-
-/**
- * An address typed into a place: kept with the coordinates when there are some; without them it
- * is kept as typed (no coordinates) so validation reports it instead of silently dropping it.
- */
-export function placeWithAddress(v: unknown, address: string): Place | { address: string } | undefined {
-  const place = placeOf(v);
-  if (place) return { ...place, address };
-  return address.trim() ? { address } : undefined;
-}
+/** Places: the engine's own helpers, so both renderers write and read one shape (`{ address, lat?, lng? }`). */
+export { hasPosition, placeFromPosition, placeOf, placeText, placeWithAddress, type Place } from '@campus/api/forms';
 
 /** Region names from the province down, exactly `levels` long (a shorter path is kept: the engine reports it). */
 export const regionValue = (path: readonly (string | number)[] | undefined, levels: number): string[] | undefined => {

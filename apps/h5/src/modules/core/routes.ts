@@ -28,7 +28,7 @@ const rows: Row[] = [
   { module: 'center', page: 'personal', load: () => import('./center/Personal'), title: 'h5.title.personal', appKey: 'center', keepAlive: true, hall: { label: 'h5.title.personal', icon: '☺' } },
   { module: 'center', page: 'edit', load: () => import('./center/Edit'), title: 'h5.title.edit', appKey: 'center' },
   { module: 'center', page: 'switch', load: () => import('./center/Switch'), title: 'h5.title.switch', appKey: 'center', hall: { label: 'h5.title.switch', icon: '⇄' } },
-  { module: 'center', page: 'qrcode', load: qrcode, title: 'h5.title.qrcode', appKey: 'center', hall: { label: 'h5.title.qrcode', icon: '▦' } },
+  { module: 'center', page: 'qrcode', load: qrcode, title: 'h5.title.qrcode', appKey: 'center', hall: { label: 'h5.title.qrcode', icon: '⌗' } },
   { module: 'center', page: 'qrcodePage', load: qrcode, title: 'h5.title.qrcode', appKey: 'center', variant: 'page' },
   { module: 'center', page: 'qrcodeNew', load: qrcode, title: 'h5.title.qrcode', appKey: 'center', variant: 'new' },
   { module: 'center', page: 'qrcodeBuaa', load: qrcode, title: 'h5.title.qrcode', appKey: 'center', variant: 'buaa' },

@@ -10,11 +10,11 @@ const list = () => import('./ListScreen');
 
 type Row = Omit<RouteEntry, 'family'>;
 const rows: Row[] = [
-  { module: 'document', page: 'sendpage', load: () => import('./SendScreen'), title: 'document.title.send', appKey: 'document', hall: { label: 'document.title.send', icon: '拟', requires: { module: 'document', sub: 'send' } } },
+  { module: 'document', page: 'sendpage', load: () => import('./SendScreen'), title: 'document.title.send', appKey: 'document', hall: { label: 'document.title.send', icon: '✐', requires: { module: 'document', sub: 'send' } } },
   { module: 'document', page: 'officialpage', load: () => import('./OfficialScreen'), title: 'document.title.official', appKey: 'document' },
   { module: 'document', page: 'redpage', load: () => import('./RedScreen'), title: 'document.title.red', appKey: 'document' },
   { module: 'document', page: 'choosecompany', load: () => import('./ChooseScreen'), title: 'document.title.choose', appKey: 'document' },
-  { module: 'rucoffcir', page: 'handle', load: list, title: 'document.title.handle', appKey: 'rucoffcir', variant: 'handle', keepAlive: true, hall: { label: 'document.title.handle', icon: '公' } },
+  { module: 'rucoffcir', page: 'handle', load: list, title: 'document.title.handle', appKey: 'rucoffcir', variant: 'handle', keepAlive: true, hall: { label: 'document.title.handle', icon: '❒' } },
   { module: 'rucoffcir', page: 'already', load: list, title: 'document.title.already', appKey: 'rucoffcir', variant: 'already', keepAlive: true },
   { module: 'rucoffcir', page: 'document', load: list, title: 'document.title.all', appKey: 'rucoffcir', variant: 'all', keepAlive: true },
   { module: 'rucoffcir', page: 'affairs', load: list, title: 'document.title.affairs', appKey: 'rucoffcir', variant: 'affairs', keepAlive: true },

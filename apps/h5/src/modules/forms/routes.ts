@@ -17,7 +17,7 @@ const school = (module: string): Row[] => [
 ];
 
 const rows: Row[] = [
-  { module: 'universalForm', page: 'index', load: list, title: 'h5Forms.title.list', appKey: 'universalForm', hall: { label: 'h5Forms.title.list', icon: '表' } },
+  { module: 'universalForm', page: 'index', load: list, title: 'h5Forms.title.list', appKey: 'universalForm', hall: { label: 'h5Forms.title.list', icon: '☷' } },
   { module: 'universalForm', page: 'detail', load: detail, title: 'h5Forms.title.detail', appKey: 'universalForm' },
   { module: 'newForm', page: 'index', load: fill, title: 'h5Forms.title.fill', appKey: 'newForm' },
   { module: 'commonForm', page: 'index', load: list, title: 'h5Forms.title.list', appKey: 'commonForm', variant: 'commonForm' },

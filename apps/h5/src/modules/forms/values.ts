@@ -4,8 +4,9 @@
  * lists). Pure, so both directions are tested without a browser; a control never writes its
  * own shape into the form's values.
  */
+import { placeText } from '@campus/api/forms';
+
 export type Ref = { id: string; name: string };
-export type Place = { lat: number; lng: number; address: string };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -68,17 +69,8 @@ export function addRef(list: readonly Ref[], r: Ref, multiple: boolean, max = 20
 }
 export const removeRef = (list: readonly Ref[], id: string): Ref[] => list.filter((x) => x.id !== id);
 
-/** The stored place, or null unless it has numeric coordinates. */
-export function placeOf(v: unknown): Place | null {
-  if (typeof v !== 'object' || v === null) return null;
-  const p = v as Partial<Place>;
-  return typeof p.lat === 'number' && typeof p.lng === 'number' ? { lat: p.lat, lng: p.lng, address: typeof p.address === 'string' ? p.address : '' } : null;
-}
-export const placeFromPosition = (c: { latitude: number; longitude: number }, address = ''): Place => ({
-  lat: Math.round(c.latitude * 1e6) / 1e6,
-  lng: Math.round(c.longitude * 1e6) / 1e6,
-  address: address || `${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`,
-});
+/** Places: the engine's own helpers, so both renderers write and read one shape (`{ address, lat?, lng? }`). */
+export { hasPosition, placeFromPosition, placeOf, placeText, placeWithAddress, type Place } from '@campus/api/forms';
 
 /** Whether a file's name ends in one of the accepted extensions (none listed: any). */
 export function accepted(name: string, accept: readonly string[] | undefined): boolean {
@@ -94,8 +86,7 @@ export function displayText(v: unknown): string {
   if (typeof v === 'object') {
     const o = v as Record<string, unknown>;
     if (typeof o.name === 'string') return o.name;
-    if (typeof o.address === 'string') return o.address;
-    return '';
+    return placeText(o);
   }
   return String(v);
 }

@@ -1,6 +1,9 @@
 import { useT } from '../../lib/i18n';
 import type { HallItem } from './hall';
 
+/** Variation selector 15: draw the glyph as a monochrome symbol, never as a colour emoji (✈, ⚙, ✉ have both forms). */
+const TEXT_STYLE = '\uFE0E';
+
 /** The unread count on a tile (the message centre's). */
 const BADGE = {
   position: 'absolute', top: -4, left: '58%', minWidth: 16, height: 16, padding: '0 4px', borderRadius: 8, boxSizing: 'border-box',
@@ -14,7 +17,10 @@ export function Tiles(props: { items: HallItem[]; pinned: string[]; editing: boo
       {props.items.map((it) =>
         it.entry.hall ? (
           <button type="button" key={it.key} className="tile" data-service={it.key} onClick={() => props.onOpen(it)}>
-            <span className="tile-icon">{it.entry.hall.icon}</span>
+            <span className="tile-icon" aria-hidden="true">
+              {it.entry.hall.icon}
+              {TEXT_STYLE}
+            </span>
             {props.badges?.[it.key] ? (
               <span className="tile-badge" style={BADGE} data-testid="tile-badge">
                 {(props.badges[it.key] ?? 0) > 99 ? '99+' : props.badges[it.key]}

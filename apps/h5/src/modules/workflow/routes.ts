@@ -9,12 +9,12 @@ const item = () => import('./ItemPage');
 
 type Row = Omit<RouteEntry, 'family'>;
 const rows: Row[] = [
-  { module: 'document', page: 'backlog', load: () => import('./Backlog'), title: 'h5Workflow.title.backlog', appKey: 'document', hall: { label: 'h5Workflow.title.backlog', icon: '批' } },
+  { module: 'document', page: 'backlog', load: () => import('./Backlog'), title: 'h5Workflow.title.backlog', appKey: 'document', hall: { label: 'h5Workflow.title.backlog', icon: '☐' } },
   { module: 'document', page: 'complete', load: () => import('./Complete'), title: 'h5Workflow.title.complete', appKey: 'document' },
   { module: 'document', page: 'waitpage', load: item, title: 'h5Workflow.title.waitpage', appKey: 'document', variant: 'assignee' },
   { module: 'document', page: 'flowpage', load: item, title: 'h5Workflow.title.flowpage', appKey: 'document', variant: 'applicant' },
   { module: 'document', page: 'flowlog', load: () => import('./FlowLog'), title: 'h5Workflow.title.flowlog', appKey: 'document' },
-  { module: 'document', page: 'flow', load: () => import('./Flow'), title: 'h5Workflow.title.flow', appKey: 'document', hall: { label: 'h5Workflow.title.flow', icon: '申' } },
+  { module: 'document', page: 'flow', load: () => import('./Flow'), title: 'h5Workflow.title.flow', appKey: 'document', hall: { label: 'h5Workflow.title.flow', icon: '➤' } },
   { module: 'document', page: 'user', load: () => import('./Delegations'), title: 'h5Workflow.title.user', appKey: 'document' },
 ];
 

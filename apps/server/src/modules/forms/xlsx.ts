@@ -12,7 +12,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { SUBMISSION_STATES } from '@campus/api';
-import { textIn, type CascaderOption, type ColumnField, type FormField, type FormSchema } from '@campus/api/forms';
+import { placeText, textIn, type CascaderOption, type ColumnField, type FormField, type FormSchema } from '@campus/api/forms';
 import { t, type Lang } from '@campus/i18n/all';
 import type { Ctx } from '../../platform/context.js';
 import { siteTimezone } from '../../platform/notify/dnd.js';
@@ -63,10 +63,8 @@ export function cellOf(f: Leaf, v: unknown, lang: Lang): Cell {
     case 'upload':
     case 'signature':
       return names(v);
-    case 'location': {
-      const l = v as { lat?: number; lng?: number; address?: string };
-      return l.address || `${l.lat ?? ''},${l.lng ?? ''}`;
-    }
+    case 'location':
+      return placeText(v);
     default:
       return typeof v === 'object' ? JSON.stringify(v) : String(v);
   }

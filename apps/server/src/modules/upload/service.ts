@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { AppError, E, badInput, type UploadedFile } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
+import type { Db } from '../../platform/db/index.js';
 import type { UploadsTable } from '../../platform/db/schema.js';
 import { newId, now } from '../../platform/util.js';
 import { insertUploads } from './queries.js';
@@ -35,19 +36,25 @@ function tooLarge(field: string, limit: number): AppError {
   return new AppError(E.PAYLOAD_TOO_LARGE, `${field}: larger than ${limit} bytes`, { field, limit });
 }
 
+/** Whose upload a file is, and where the store is. */
+export interface UploadOwner {
+  uploadDir: string;
+  siteId: string;
+  userId: string;
+}
+
 /** Stores one checked file; the caller records it (or removes it if the request fails later). */
-async function store(ctx: Ctx, f: Incoming): Promise<UploadsTable> {
-  const limit = ctx.platform.env.UPLOAD_LIMIT_BYTES;
+async function store(owner: UploadOwner, limit: number, f: Incoming): Promise<UploadsTable> {
   if (f.buf.length > limit) throw tooLarge(f.field, limit);
   if (f.buf.length === 0) throw badInput(f.field, 'empty file');
   const { ext, mime } = await sniff(f.buf, f.field);
   const id = newId();
   const stored = newStoredName(id, ext);
-  await writeStored(ctx.platform.uploadDir, stored, f.buf);
+  await writeStored(owner.uploadDir, stored, f.buf);
   return {
     id,
-    site_id: ctx.site.id,
-    user_id: ctx.me().id,
+    site_id: owner.siteId,
+    user_id: owner.userId,
     stored_name: stored,
     original_name: cleanName(f.name, ext),
     mime,
@@ -57,17 +64,19 @@ async function store(ctx: Ctx, f: Incoming): Promise<UploadsTable> {
   };
 }
 
+const fileOf = (r: UploadsTable): UploadedFile => ({ id: r.id, url: attachUrlOf(r.stored_name), name: r.original_name, size: r.size, mime: r.mime });
+
 function answerOf(rows: UploadsTable[]): UploadedFile & { files: UploadedFile[] } {
-  const files = rows.map((r) => ({ id: r.id, url: attachUrlOf(r.stored_name), name: r.original_name, size: r.size, mime: r.mime }));
+  const files = rows.map(fileOf);
   return { ...files[0]!, files };
 }
 
 /** Stores the files one by one as they arrive; any failure removes what this request wrote. */
 export async function saveAll(ctx: Ctx, incoming: AsyncIterable<Incoming> | Iterable<Incoming>) {
-  ctx.me();
+  const owner = { uploadDir: ctx.platform.uploadDir, siteId: ctx.site.id, userId: ctx.me().id };
   const rows: UploadsTable[] = [];
   try {
-    for await (const f of incoming) rows.push(await store(ctx, f));
+    for await (const f of incoming) rows.push(await store(owner, ctx.platform.env.UPLOAD_LIMIT_BYTES, f));
     if (rows.length === 0) throw badInput('file', 'no file sent');
     await insertUploads(ctx.db, rows);
     await ctx.audit('upload.save', rows.map((r) => r.id).join(','), { count: rows.length });
@@ -76,6 +85,21 @@ export async function saveAll(ctx: Ctx, incoming: AsyncIterable<Incoming> | Iter
     throw err;
   }
   return answerOf(rows);
+}
+
+/**
+ * A file the server makes itself (the demo's drawn signatures), stored and recorded exactly as if
+ * `owner` had uploaded it: sniffed, named by the store, served at its attachment URL.
+ */
+export async function saveAs(db: Db, owner: UploadOwner, f: { buf: Buffer; name: string }): Promise<UploadedFile> {
+  const row = await store(owner, Number.POSITIVE_INFINITY, { ...f, field: 'file' });
+  try {
+    await insertUploads(db, [row]);
+  } catch (err) {
+    await removeStored(owner.uploadDir, row.stored_name);
+    throw err;
+  }
+  return fileOf(row);
 }
 
 /** The multipart body's file parts (field `file`); other fields are read and ignored. */

@@ -8,7 +8,7 @@ import { textIn, type CascaderOption, type ColumnField, type FormField } from '@
 import { Cascader, Checkbox, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useLang } from '@/lib/lang';
 import { plainOf, refNames } from '../render';
-import { addressOf } from '../values';
+import { placeText } from '../values';
 import { FileValue } from './FileValue';
 import { LocationInput } from './LocationInput';
 import { RefInput } from './RefInput';
@@ -87,7 +87,7 @@ export function FieldInput({ field: f, value, onChange, disabled, id }: Props) {
     case 'signature':
       return disabled ? <FileValue value={value} signature /> : <SignatureInput fieldId={f.id} id={id} value={value} onChange={onChange} />;
     case 'location':
-      return disabled ? shown(addressOf(value)) : <LocationInput fieldId={f.id} id={id} placeholder={placeholder} value={value} onChange={onChange} />;
+      return disabled ? shown(placeText(value)) : <LocationInput fieldId={f.id} id={id} placeholder={placeholder} value={value} onChange={onChange} needsPosition={f.requirePosition === true} />;
     case 'description':
       return <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{plainOf(textIn(f.content, lang))}</Typography.Paragraph>;
     case 'computed': {

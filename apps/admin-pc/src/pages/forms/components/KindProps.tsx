@@ -92,6 +92,14 @@ export function KindProps({ field: f, onPatch }: { field: Field; onPatch: (c: Re
           </Checkbox>
         </Form.Item>
       );
+    case 'location':
+      return (
+        <Form.Item>
+          <Checkbox checked={f.requirePosition === true} onChange={(e) => onPatch({ requirePosition: e.target.checked || undefined })}>
+            {t('adminForms.prop.requirePosition')}
+          </Checkbox>
+        </Form.Item>
+      );
     case 'upload':
       return (
         <>

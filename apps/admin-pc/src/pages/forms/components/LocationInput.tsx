@@ -1,19 +1,29 @@
 /**
- * A location field on a desktop, which seldom knows where it is: the address typed, plus the
- * browser's position when it offers one. The engine keeps a place only with coordinates
- * (`{ lat, lng, address }`, as the phone stores it); an address alone is kept as typed so the
- * check says what is missing instead of losing it.
+ * A location field on a desktop, which seldom knows where it is: the address typed is a place on
+ * its own (`{ address }`), and the browser's position, when it offers one, adds the coordinates
+ * (`{ lat, lng, address }`, as the phone stores it). Only a field that demands a position warns
+ * while it has none; the engine refuses it then (`forms.error.position`).
  */
 import { t } from '@campus/i18n';
 import { AimOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Typography, message } from 'antd';
 import { useState } from 'react';
-import { addressOf, placeFromPosition, placeOf, placeWithAddress } from '../values';
+import { hasPosition, placeFromPosition, placeOf, placeWithAddress } from '../values';
 
-export function LocationInput(p: { fieldId: string; value: unknown; onChange: (v: unknown) => void; id?: string; placeholder?: string }) {
+interface Props {
+  fieldId: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  /** The field demands coordinates (`requirePosition`). */
+  needsPosition?: boolean;
+  id?: string;
+  placeholder?: string;
+}
+
+export function LocationInput(p: Props) {
   const [busy, setBusy] = useState(false);
   const place = placeOf(p.value);
-  const address = addressOf(p.value);
+  const address = place?.address ?? '';
   const geo = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
   function locate() {
@@ -41,11 +51,11 @@ export function LocationInput(p: { fieldId: string; value: unknown; onChange: (v
           </Button>
         ) : null}
       </Space.Compact>
-      {place ? (
-        <Typography.Text type="secondary">
+      {hasPosition(place) ? (
+        <Typography.Text type="secondary" data-testid={`field-${p.fieldId}-position`}>
           <EnvironmentOutlined /> {place.lat}, {place.lng}
         </Typography.Text>
-      ) : address ? (
+      ) : place && p.needsPosition ? (
         <Typography.Text type="warning">{geo ? t('adminForms.location.noPosition') : t('adminForms.location.noGeo')}</Typography.Text>
       ) : null}
     </Space>

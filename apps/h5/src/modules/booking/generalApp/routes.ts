@@ -12,7 +12,7 @@ export const generalAppRows: BookingRow[] = [
     title: 'generalApp.title.index',
     appKey: 'generalApp',
     keepAlive: true,
-    hall: { label: 'generalApp.title.index', icon: '⌖' },
+    hall: { label: 'generalApp.title.index', icon: '◷' },
   },
   {
     module: 'generalApp',

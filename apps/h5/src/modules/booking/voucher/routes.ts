@@ -4,7 +4,7 @@ import type { BookingRow } from '../row';
 const writeOff = () => import('./WriteOff');
 
 export const voucherRows: BookingRow[] = [
-  { module: 'cupwriteOff', page: 'index', load: () => import('./MyVouchers'), title: 'voucher.title.index', appKey: 'cupwriteOff', hall: { label: 'voucher.title.index', icon: '券' } },
+  { module: 'cupwriteOff', page: 'index', load: () => import('./MyVouchers'), title: 'voucher.title.index', appKey: 'cupwriteOff', hall: { label: 'voucher.title.index', icon: '⊟' } },
   { module: 'cupwriteOff', page: 'cupList', load: () => import('./CupList'), title: 'voucher.title.cupList', appKey: 'cupwriteOff' },
   {
     module: 'cupwriteOff',
@@ -12,7 +12,7 @@ export const voucherRows: BookingRow[] = [
     load: writeOff,
     title: 'voucher.title.scanning',
     appKey: 'cupwriteOff',
-    hall: { label: 'voucher.title.scanning', icon: '核', requires: { module: 'voucher', sub: 'writeOff' } },
+    hall: { label: 'voucher.title.scanning', icon: '⊠', requires: { module: 'voucher', sub: 'writeOff' } },
   },
   { module: 'cupwriteOff', page: 'voucherCode', load: writeOff, title: 'voucher.title.voucherCode', appKey: 'cupwriteOff', variant: 'code' },
 ];

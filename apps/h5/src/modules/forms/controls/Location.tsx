@@ -1,8 +1,12 @@
-/** A place from the browser's geolocation, with a line to say where it is in words. */
+/**
+ * A place: a line to say where it is in words, and the phone's position from its geolocation
+ * when it gives one. An address alone is a place; a field that demands a position (`requirePosition`)
+ * says so until the coordinates are there.
+ */
 import { Button, Input, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
-import { placeFromPosition, placeOf } from '../values';
+import { hasPosition, placeFromPosition, placeOf, placeWithAddress } from '../values';
 import type { ControlProps, FieldOf } from './types';
 
 export function LocationControl(p: ControlProps<FieldOf<'location'>>) {
@@ -26,8 +30,13 @@ export function LocationControl(p: ControlProps<FieldOf<'location'>>) {
   }
   return (
     <div data-testid={p.testId}>
-      {place ? (
-        <Input value={place.address} disabled={p.disabled} placeholder={tr('h5Forms.location.address')} onChange={(address) => p.onChange({ ...place, address })} />
+      <Input value={place?.address ?? ''} disabled={p.disabled} maxLength={200} placeholder={tr('h5Forms.location.address')} onChange={(address) => p.onChange(placeWithAddress(p.value, address))} />
+      {hasPosition(place) ? (
+        <div className="ff-help" data-testid={`${p.testId}-position`}>
+          {place.lat}, {place.lng}
+        </div>
+      ) : p.field.requirePosition && !p.disabled ? (
+        <div className="ff-help">{tr('h5Forms.location.needPosition')}</div>
       ) : null}
       {p.disabled ? null : (
         <Button size="small" loading={busy} onClick={locate}>

@@ -9,7 +9,7 @@ const calendar = () => import('./CalendarScreen');
 const edit = () => import('./EditScreen');
 
 export const agendaRows: ServicesRow[] = [
-  { module: 'personalAgenda', page: 'index', load: calendar, title: 'agenda.title.index', appKey: 'personalAgenda', hall: { label: 'agenda.title.index', icon: '程' } },
+  { module: 'personalAgenda', page: 'index', load: calendar, title: 'agenda.title.index', appKey: 'personalAgenda', hall: { label: 'agenda.title.index', icon: '▥' } },
   { module: 'personalAgenda', page: 'pcindex', load: calendar, title: 'agenda.title.pcindex', appKey: 'personalAgenda', variant: 'wide' },
   { module: 'personalAgenda', page: 'list', load: () => import('./ListScreen'), title: 'agenda.title.list', appKey: 'personalAgenda' },
   { module: 'personalAgenda', page: 'add', load: edit, title: 'agenda.title.add', appKey: 'personalAgenda' },

@@ -2,7 +2,7 @@
 import type { ServicesRow } from '../row';
 
 export const assetRows: ServicesRow[] = [
-  { module: 'asset', page: 'index', load: () => import('./AssetIndex'), title: 'asset.title.index', appKey: 'asset', hall: { label: 'asset.title.index', icon: '资' } },
+  { module: 'asset', page: 'index', load: () => import('./AssetIndex'), title: 'asset.title.index', appKey: 'asset', hall: { label: 'asset.title.index', icon: '◆' } },
   { module: 'asset', page: 'list', load: () => import('./AssetList'), title: 'asset.title.list', appKey: 'asset', keepAlive: true },
   { module: 'asset', page: 'search', load: () => import('./AssetSearch'), title: 'asset.title.search', appKey: 'asset' },
 ];

@@ -2,5 +2,5 @@
 import type { ServicesRow } from '../row';
 
 export const clockRows: ServicesRow[] = [
-  { module: 'nactaClock', page: 'index', load: () => import('./ClockHome'), title: 'clock.title', appKey: 'nactaClock', hall: { label: 'clock.title', icon: '卡' } },
+  { module: 'nactaClock', page: 'index', load: () => import('./ClockHome'), title: 'clock.title', appKey: 'nactaClock', hall: { label: 'clock.title', icon: '◔' } },
 ];

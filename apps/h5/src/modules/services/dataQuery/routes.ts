@@ -2,5 +2,5 @@
 import type { ServicesRow } from '../row';
 
 export const dataQueryRows: ServicesRow[] = [
-  { module: 'gzQuery', page: 'index', load: () => import('./QueryHome'), title: 'dataQuery.title', appKey: 'gzQuery', hall: { label: 'dataQuery.title', icon: '查' } },
+  { module: 'gzQuery', page: 'index', load: () => import('./QueryHome'), title: 'dataQuery.title', appKey: 'gzQuery', hall: { label: 'dataQuery.title', icon: '⌕' } },
 ];

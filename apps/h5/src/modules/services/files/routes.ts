@@ -7,6 +7,6 @@ import type { ServicesRow } from '../row';
 const load = () => import('./Library');
 
 export const filesRows: ServicesRow[] = [
-  { module: 'file', page: 'index', load, title: 'files.title.file', appKey: 'file', variant: 'shared', hall: { label: 'files.title.file', icon: '文' } },
-  { module: 'commonFile', page: 'index', load, title: 'files.title.commonFile', appKey: 'commonFile', variant: 'common', hall: { label: 'files.title.commonFile', icon: '档' } },
+  { module: 'file', page: 'index', load, title: 'files.title.file', appKey: 'file', variant: 'shared', hall: { label: 'files.title.file', icon: '❐' } },
+  { module: 'commonFile', page: 'index', load, title: 'files.title.commonFile', appKey: 'commonFile', variant: 'common', hall: { label: 'files.title.commonFile', icon: '❑' } },
 ];

@@ -11,7 +11,7 @@ const dir = (module: string, page: string, variant: string, title: ServicesRow['
 const school = (module: string, page: string, variant: string): ServicesRow => ({ module, page, load: home, title: 'portal.title.home', appKey: module, variant });
 
 export const portalRows: ServicesRow[] = [
-  { ...dir('applicationSquare', 'index', 'square', 'portal.title.square'), hall: { label: 'portal.title.square', icon: '应' } },
+  { ...dir('applicationSquare', 'index', 'square', 'portal.title.square'), hall: { label: 'portal.title.square', icon: '⊞' } },
   dir('applicationSquareEmic', 'index', 'list', 'portal.title.square'),
   dir('microStation', 'index', 'list', 'portal.title.directory'),
   dir('microService', 'index', 'grid', 'portal.title.directory'),

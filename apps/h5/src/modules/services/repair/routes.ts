@@ -19,9 +19,9 @@ const screens = {
 
 type Page = keyof typeof screens;
 const HALL: Partial<Record<Page, ServicesRow['hall']>> = {
-  index: { label: 'repair.title.index', icon: '修' },
-  repairman: { label: 'repair.title.repairman', icon: '工', requires: { module: 'repair', sub: 'work' } },
-  sendorder: { label: 'repair.title.sendorder', icon: '派', requires: { module: 'repair', sub: 'dispatch' } },
+  index: { label: 'repair.title.index', icon: '⚒' },
+  repairman: { label: 'repair.title.repairman', icon: '⚙', requires: { module: 'repair', sub: 'work' } },
+  sendorder: { label: 'repair.title.sendorder', icon: '⇉', requires: { module: 'repair', sub: 'dispatch' } },
 };
 
 const rowsOf = (module: string, variant?: string): ServicesRow[] =>

@@ -9,7 +9,7 @@ import type { ServicesRow } from '../row';
 const mapScreen = () => import('./MapScreen');
 
 export const schoolMapRows: ServicesRow[] = [
-  { module: 'schoolMap', page: 'index', load: mapScreen, title: 'schoolMap.title.index', appKey: 'schoolMap', public: true, hall: { label: 'schoolMap.title.index', icon: '图' } },
+  { module: 'schoolMap', page: 'index', load: mapScreen, title: 'schoolMap.title.index', appKey: 'schoolMap', public: true, hall: { label: 'schoolMap.title.index', icon: '⌖' } },
   { module: 'schoolMap', page: 'iphone', load: mapScreen, title: 'schoolMap.title.iphone', appKey: 'schoolMap', public: true, variant: 'iphone' },
   { module: 'schoolMap', page: 'map', load: () => import('./FocusScreen'), title: 'schoolMap.title.map', appKey: 'schoolMap', public: true },
   { module: 'schoolMap', page: 'model', load: () => import('./ModelScreen'), title: 'schoolMap.title.model', appKey: 'schoolMap', public: true },

@@ -2,5 +2,5 @@
 import type { ServicesRow } from '../row';
 
 export const travelRows: ServicesRow[] = [
-  { module: 'bjtuTravel', page: 'index', load: () => import('./Travel'), title: 'travel.title', appKey: 'bjtuTravel', hall: { label: 'travel.title', icon: '行' } },
+  { module: 'bjtuTravel', page: 'index', load: () => import('./Travel'), title: 'travel.title', appKey: 'bjtuTravel', hall: { label: 'travel.title', icon: '✈' } },
 ];
