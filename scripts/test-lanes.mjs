@@ -1,8 +1,14 @@
 #!/usr/bin/env node
 // Runs every test lane and ends with one plain line: "N passed, N failed".
 // Lanes: typecheck, lint, unit (packages and apps), API on SQLite, API on PostgreSQL (when
-// DATABASE_URL is set), end-to-end in Chromium. `node scripts/test-lanes.mjs api` runs one lane.
-import { spawnSync } from 'node:child_process';
+// DATABASE_URL is set), end-to-end in Chromium. `node scripts/test-lanes.mjs api` runs the lanes
+// whose name starts with `api`.
+//
+// The lanes before e2e run on two tracks side by side: alone, each keeps one core busy (one tsc,
+// one eslint, one vitest worker; the PostgreSQL lane also waits on the database), and CI has two.
+// A lane's output is printed in one piece when it ends, so two lanes' lines never interleave.
+// e2e runs last and alone: its browsers use both cores.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,20 +18,33 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lanes-'));
 const only = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
-const summary = [];
 
-function exec(cmd, args, cwd, env = {}) {
-  const r = spawnSync(cmd, args, { cwd: path.join(root, cwd), stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status ?? 1;
+/** Runs a command to its end; its output goes to `log` (a file) when given, else to this terminal. */
+function exec(cmd, args, cwd, env = {}, log = undefined) {
+  return new Promise((resolve) => {
+    const fd = log === undefined ? undefined : fs.openSync(log, 'a');
+    const child = spawn(cmd, args, {
+      cwd: path.join(root, cwd),
+      stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd],
+      env: { ...process.env, ...env },
+    });
+    const done = (code) => {
+      if (fd !== undefined) fs.closeSync(fd);
+      resolve(code ?? 1);
+    };
+    child.on('error', (e) => {
+      if (fd !== undefined) fs.appendFileSync(log, `${e.message}\n`);
+      done(1);
+    });
+    child.on('close', done);
+  });
 }
 /** A package's own binary (pnpm links each package's tools into its node_modules/.bin). */
 const bin = (name, dir = '.') => path.join(root, dir, 'node_modules/.bin', name);
 
-function vitestLane(name, dir, env = {}) {
+async function vitestLane(name, dir, env, log) {
   const out = path.join(tmp, `${name}.json`);
-  const code = exec(bin('vitest', dir), ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], dir, env);
+  const code = await exec(bin('vitest', dir), ['run', '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], dir, env, log);
   let p = 0;
   let f = 0;
   if (fs.existsSync(out)) {
@@ -36,41 +55,77 @@ function vitestLane(name, dir, env = {}) {
   return { p, f };
 }
 
-function checkLane(cmd, args) {
-  const code = exec(cmd, args, '.');
+async function checkLane(cmd, args, log) {
+  const code = await exec(cmd, args, '.', {}, log);
   return code === 0 ? { p: 1, f: 0 } : { p: 0, f: 1 };
 }
 
-function playwrightLane() {
+async function playwrightLane(log) {
   const out = path.join(tmp, 'e2e.json');
-  const code = exec(bin('playwright', 'e2e'), ['test', '--reporter=list,json'], 'e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const code = await exec(bin('playwright', 'e2e'), ['test', '--reporter=list,json'], 'e2e', { PLAYWRIGHT_JSON_OUTPUT_NAME: out }, log);
   if (!fs.existsSync(out)) return { p: 0, f: 1 };
   const s = JSON.parse(fs.readFileSync(out, 'utf8')).stats;
   return { p: s.expected + (s.flaky ?? 0), f: s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0) };
 }
 
 const pgUrl = process.env.DATABASE_URL;
-const lanes = [
-  ['typecheck', () => checkLane('npx', ['--yes', pkg.packageManager, '-r', '--workspace-concurrency=1', 'run', 'typecheck'])],
-  ['lint', () => checkLane(bin('eslint'), ['.', '--max-warnings=0'])],
-  ['unit-api', () => vitestLane('unit-api', 'packages/api')],
-  ['unit-i18n', () => vitestLane('unit-i18n', 'packages/i18n')],
-  ['unit-h5', () => vitestLane('unit-h5', 'apps/h5')],
-  ['unit-admin', () => vitestLane('unit-admin', 'apps/admin-pc')],
-  ['api-sqlite', () => vitestLane('api-sqlite', 'apps/server', { DATABASE_URL: '' })],
-  ...(pgUrl ? [['api-postgres', () => vitestLane('api-postgres', 'apps/server', { DATABASE_URL: pgUrl })]] : []),
-  ['e2e', () => playwrightLane()],
+/** Each lane: its name and how to run it, writing to `log` (undefined: to this terminal). */
+const lanes = new Map([
+  ['typecheck', (log) => checkLane('npx', ['--yes', pkg.packageManager, '-r', '--workspace-concurrency=1', 'run', 'typecheck'], log)],
+  ['lint', (log) => checkLane(bin('eslint'), ['.', '--max-warnings=0'], log)],
+  ['unit-api', (log) => vitestLane('unit-api', 'packages/api', {}, log)],
+  ['unit-i18n', (log) => vitestLane('unit-i18n', 'packages/i18n', {}, log)],
+  ['unit-h5', (log) => vitestLane('unit-h5', 'apps/h5', {}, log)],
+  ['unit-admin', (log) => vitestLane('unit-admin', 'apps/admin-pc', {}, log)],
+  ['api-sqlite', (log) => vitestLane('api-sqlite', 'apps/server', { DATABASE_URL: '' }, log)],
+  ...(pgUrl ? [['api-postgres', (log) => vitestLane('api-postgres', 'apps/server', { DATABASE_URL: pgUrl }, log)]] : []),
+  ['e2e', (log) => playwrightLane(log)],
+]);
+
+/** Phases run one after the other; a phase's tracks run side by side, each its lanes in order. */
+const phases = [
+  [
+    ['typecheck', 'unit-api', 'unit-i18n', 'unit-h5', 'unit-admin', ...(pgUrl ? ['api-sqlite'] : [])],
+    ['lint', ...(pgUrl ? ['api-postgres'] : ['api-sqlite'])],
+  ],
+  [['e2e']],
 ];
 
-for (const [name, lane] of lanes) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  if (!fs.existsSync(path.join(root, name === 'e2e' ? 'e2e/playwright.config.ts' : '.'))) continue;
-  console.log(`\n=== lane ${name} ===`);
+const wanted = (name) =>
+  lanes.has(name) &&
+  (!only.length || only.some((o) => name.startsWith(o))) &&
+  fs.existsSync(path.join(root, name === 'e2e' ? 'e2e/playwright.config.ts' : '.'));
+
+const results = new Map();
+async function runLane(name, alone) {
+  const log = alone ? undefined : path.join(tmp, `${name}.log`);
+  if (alone) console.log(`\n=== lane ${name} ===`);
   const t0 = Date.now();
-  const { p, f } = lane();
-  passed += p;
-  failed += f;
-  summary.push(`${name.padEnd(14)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed  ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  const r = await lanes.get(name)(log);
+  const seconds = (Date.now() - t0) / 1000;
+  if (log) console.log(`\n=== lane ${name} ===\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
+  results.set(name, { ...r, seconds });
+}
+
+for (const phase of phases) {
+  const tracks = phase.map((t) => t.filter(wanted)).filter((t) => t.length);
+  const alone = tracks.length === 1;
+  await Promise.all(
+    tracks.map(async (track) => {
+      for (const name of track) await runLane(name, alone);
+    }),
+  );
+}
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const name of lanes.keys()) {
+  const r = results.get(name);
+  if (!r) continue;
+  passed += r.p;
+  failed += r.f;
+  summary.push(`${name.padEnd(14)} ${String(r.p).padStart(5)} passed ${String(r.f).padStart(4)} failed  ${r.seconds.toFixed(1)}s`);
 }
 console.log(`\n${summary.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -6,15 +6,9 @@
  * signature, approves on the console; the student sees both answers in the timeline and opens the
  * item as a PDF.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { drawSignature, phoneOf } from '../h5/helpers';
-import { loginAs, unique } from './helpers';
-
-/** Picks an option of an antd Select by its text. */
-async function choose(page: Page, select: ReturnType<Page['locator']>, text: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
-}
+import { addCounselorThenRoleSteps, choose, loginAs, unique } from './helpers';
 
 test('designed in the console, filled on the phone, approved by the counselor on the phone and the manager on the console, printed as PDF', async ({ page, browser }) => {
   test.setTimeout(240_000);
@@ -53,15 +47,7 @@ test('designed in the console, filled on the phone, approved by the counselor on
   await expect(row).toContainText('v1');
   await row.getByTestId('form-process').click();
   await expect(page).toHaveURL(/\/admin\/workflow\/process\?formId=/);
-  await page.getByTestId('add-step').click();
-  const first = page.getByTestId('step-0');
-  await first.getByTestId('step-0-name-zh').fill('辅导员审核');
-  await choose(page, first.locator('[data-testid="step-0-assignee-kind"]'), '申请人的辅导员');
-  await page.getByTestId('add-step').click();
-  const second = page.getByTestId('step-1');
-  await second.getByTestId('step-1-name-zh').fill('业务管理员审批');
-  await choose(page, second.locator('[data-testid="step-1-assignee-kind"]'), '角色');
-  await choose(page, second.locator('[data-testid="step-1-assignee-role"]'), '管理员（业务）');
+  await addCounselorThenRoleSteps(page, { counselorStep: '辅导员审核', roleStep: '业务管理员审批', role: '管理员（业务）' });
   await expect(page.getByTestId('process-ok')).toBeVisible();
   await page.getByTestId('save-process').click();
   await expect(page.locator('.ant-message')).toContainText('第 1 版');

@@ -1,5 +1,5 @@
-/** Console e2e helpers: log in through the login page as a person would. */
-import { expect, type Page } from '@playwright/test';
+/** Console e2e helpers: log in through the login page as a person would, fill the designers. */
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Demo@1234';
 
@@ -19,3 +19,29 @@ export async function menuItems(page: Page): Promise<string[]> {
 }
 
 export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** Picks an option of an antd Select by its text. */
+export async function choose(page: Page, select: Locator, text: string): Promise<void> {
+  await select.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+}
+
+/**
+ * In the process designer (opened from a form), adds the two steps of the approval journeys: the
+ * applicant's counselor, then the holders of a role. Returns both step cards for further settings.
+ */
+export async function addCounselorThenRoleSteps(
+  page: Page,
+  steps: { counselorStep: string; roleStep: string; role: string },
+): Promise<{ first: Locator; second: Locator }> {
+  await page.getByTestId('add-step').click();
+  const first = page.getByTestId('step-0');
+  await first.getByTestId('step-0-name-zh').fill(steps.counselorStep);
+  await choose(page, first.getByTestId('step-0-assignee-kind'), '申请人的辅导员');
+  await page.getByTestId('add-step').click();
+  const second = page.getByTestId('step-1');
+  await second.getByTestId('step-1-name-zh').fill(steps.roleStep);
+  await choose(page, second.getByTestId('step-1-assignee-kind'), '角色');
+  await choose(page, second.getByTestId('step-1-assignee-role'), steps.role);
+  return { first, second };
+}

@@ -4,8 +4,8 @@
  * check pass and the flow drawn, and saves; a student applies, the counselor approves (through
  * the API, as the phone does), and the approver approves it on the console's to-do page.
  */
-import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { loginAs, PASSWORD, unique } from './helpers';
+import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
+import { addCounselorThenRoleSteps, loginAs, PASSWORD, unique } from './helpers';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -25,12 +25,6 @@ async function as(playwright: PlaywrightWorkerArgs['playwright'], baseURL: strin
   const res = await json<unknown>(ctx.post('/api/auth/login', { headers: XHR, data: { username, password: PASSWORD } }));
   expect(res.e).toBe(0);
   return ctx;
-}
-
-/** Picks an option of an antd Select by its text. */
-async function choose(page: Page, select: ReturnType<Page['locator']>, text: string): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
 }
 
 const formName = unique('E2E审批');
@@ -61,16 +55,7 @@ test.describe.serial('approval workflow in the console', () => {
 
     // A form without a process starts with no step and cannot be saved.
     await expect(page.getByTestId('save-process')).toBeDisabled();
-    await page.getByTestId('add-step').click();
-    const first = page.getByTestId('step-0');
-    await first.getByTestId('step-0-name-zh').fill('辅导员审核');
-    await choose(page, first.locator('[data-testid="step-0-assignee-kind"]'), '申请人的辅导员');
-
-    await page.getByTestId('add-step').click();
-    const second = page.getByTestId('step-1');
-    await second.getByTestId('step-1-name-zh').fill('审批人审核');
-    await choose(page, second.locator('[data-testid="step-1-assignee-kind"]'), '角色');
-    await choose(page, second.locator('[data-testid="step-1-assignee-role"]'), '审批人');
+    const { first, second } = await addCounselorThenRoleSteps(page, { counselorStep: '辅导员审核', roleStep: '审批人审核', role: '审批人' });
     // The approver may correct the amount; the counselor does not see it.
     await second.locator('[data-field-access="amount"]').getByText('可编辑').click();
     await first.locator('[data-field-access="amount"]').getByText('隐藏').click();

@@ -1,6 +1,10 @@
 /**
  * Opens every seed route the H5 serves, as a user allowed to see it, and fails on
  * page-not-found, 系统异常, a load error or any console error.
+ *
+ * The routes are crawled in shards, each a test of its own (own browser context, own login,
+ * the routes in table order): a route mostly waits for the network to go quiet, so the run's
+ * workers crawl shards side by side rather than one worker crawling all of them in a row.
  */
 import { expect, test } from '@playwright/test';
 import { login } from './helpers';
@@ -11,6 +15,7 @@ const QUERY: Record<string, string> = {
 };
 /** Screens that leave for another address by design (entry pages). */
 const LEAVES = new Set(['xidianMinigramLogin/index']);
+const SHARDS = 6;
 
 interface Served {
   module: string;
@@ -20,27 +25,40 @@ interface Served {
 // package's typecheck.
 const routeTable = '../../../apps/h5/src/routes.ts';
 
-test('every served seed route opens without not-found, 系统异常 or console errors', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+/** Shard `n` of SHARDS: a contiguous run of the table, so neighbouring screens stay in order. */
+async function shard(n: number): Promise<Served[]> {
   const { routes } = (await import(routeTable)) as { routes: Served[] };
   expect(routes.length).toBeGreaterThan(30);
-  // About a second a route (each waits for the network to go quiet), with room for a busy machine.
-  test.setTimeout(60_000 + routes.length * 2_500);
-  await login(page, 'student');
-  for (const r of routes) {
-    const key = `${r.module}/${r.page}`;
-    await page.goto(`/site/${key}${QUERY[key] ?? ''}`);
-    await page.waitForLoadState('networkidle');
-    if (!LEAVES.has(key)) await expect(page, key).toHaveURL(new RegExp(`/site/${key}`));
-    await expect(page.locator('[data-page="not-found"]'), key).toHaveCount(0);
-    await expect(page.locator('[data-page="system-error"]'), key).toHaveCount(0);
-    await expect(page.locator('[data-page="load-error"]'), key).toHaveCount(0);
-    await expect(page.getByText('系统异常'), key).toHaveCount(0);
-    // localStoragepage clears the stored login data on purpose; the session cookie stays.
-  }
-  expect(errors).toEqual([]);
-});
+  const size = Math.ceil(routes.length / SHARDS);
+  return routes.slice(n * size, (n + 1) * size);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (let n = 0; n < SHARDS; n++) {
+  test(`every served seed route opens without not-found, 系统异常 or console errors (part ${n + 1} of ${SHARDS})`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    const routes = await shard(n);
+    // About a second a route (each waits for the network to go quiet), with room for a busy machine
+    // crawling other shards at the same time.
+    test.setTimeout(60_000 + routes.length * 5_000);
+    // The four signs of a broken screen, asked in one round trip.
+    const broken = page
+      .locator('[data-page="not-found"], [data-page="system-error"], [data-page="load-error"]')
+      .or(page.getByText('系统异常'));
+    await login(page, 'student');
+    for (const r of routes) {
+      const key = `${r.module}/${r.page}`;
+      await page.goto(`/site/${key}${QUERY[key] ?? ''}`);
+      await page.waitForLoadState('networkidle');
+      if (!LEAVES.has(key)) await expect(page, key).toHaveURL(new RegExp(`/site/${key}`));
+      await expect(broken, `${key}: not-found, system-error, load-error or 系统异常`).toHaveCount(0);
+      // localStoragepage clears the stored login data on purpose; the session cookie stays.
+    }
+    expect(errors).toEqual([]);
+  });
+}
