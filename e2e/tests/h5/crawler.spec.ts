@@ -3,8 +3,8 @@
  * page-not-found, 系统异常, a load error or any console error.
  *
  * The routes are crawled in shards, each a test of its own (own browser context, own login,
- * the routes in table order): a route mostly waits for the network to go quiet, so the run's
- * workers crawl shards side by side rather than one worker crawling all of them in a row.
+ * the routes in table order, its own time budget), one after the other: crawled side by side
+ * they slowed the timing-sensitive specs running beside them (a rotating code expired).
  */
 import { expect, test } from '@playwright/test';
 import { login } from './helpers';
@@ -33,8 +33,6 @@ async function shard(n: number): Promise<Served[]> {
   return routes.slice(n * size, (n + 1) * size);
 }
 
-test.describe.configure({ mode: 'parallel' });
-
 for (let n = 0; n < SHARDS; n++) {
   test(`every served seed route opens without not-found, 系统异常 or console errors (part ${n + 1} of ${SHARDS})`, async ({ page }) => {
     const errors: string[] = [];
@@ -44,7 +42,7 @@ for (let n = 0; n < SHARDS; n++) {
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
     const routes = await shard(n);
     // About a second a route (each waits for the network to go quiet), with room for a busy machine
-    // crawling other shards at the same time.
+    // sharing it with the other worker's specs.
     test.setTimeout(60_000 + routes.length * 5_000);
     // The four signs of a broken screen, asked in one round trip.
     const broken = page

@@ -152,6 +152,8 @@ test('every generalApp screen opens for a student and for staff without not-foun
     'signmanage',
     'signlog',
   ];
+  // Each screen waits for the network to go quiet, twice over (two roles), on a machine that may be busy.
+  test.setTimeout(60_000 + pages.length * 2 * 4_000);
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);

@@ -34,6 +34,11 @@ test('the organiser shows a rotating code, a student opens it from the camera ap
   await expect(page.getByTestId('signin-live')).toContainText('已签到 0 /');
   // The student is logged in on the phone first: a code is good for its step and the next (≤ 20 s).
   const student = await phoneOf(browser, page, 'student');
+  // Scan a code just shown (most of its 10 s step left), so that a busy machine's slow page loads
+  // still reach the server within the code's window.
+  await expect
+    .poll(async () => Number(/\d+/.exec((await page.getByTestId('signin-countdown').textContent()) ?? '')?.[0] ?? 0), { timeout: 15_000, intervals: [200] })
+    .toBeGreaterThanOrEqual(8);
   const scanned = await scanQr(page.getByTestId('signin-qr'));
   expect(scanned).toMatch(/\/site\/qrcodesign\/index\?s=[\w-]+&c=[0-9A-F]{12}$/);
   await student.goto(scanned);
