@@ -8,7 +8,7 @@
  * requests per second before and after the rush, and the ratio. Goals (issue 5): zero oversell,
  * ratio ≥ 0.5, p99 < 150 ms, every request answered with an envelope (no timeouts, no 5xx).
  * SQLite, one server process (the built apps/server/dist; BENCH_SERVER picks another entry).
- * BENCH_USERS, BENCH_QUOTA, BENCH_CONNECTIONS and BENCH_WARM_USERS change the sizes.
+ * BENCH_USERS, BENCH_QUOTA, BENCH_CONNECTIONS, BENCH_REQUESTS and BENCH_WARM_USERS change the sizes.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -173,7 +173,7 @@ try {
   const before: LoadResult = await load(`${bareBase}/bare`, { seconds: 5, connections: CONNECTIONS });
   const bareCpuBefore = cpuSeconds(bare.pid()) - bareCpu0;
   const portalCpu0 = cpuSeconds(portal.pid());
-  const { r, tally, ms } = await rush(base, typeId, cookies);
+  const { r, tally, ms } = await rush(base, typeId, cookies, Number(process.env.BENCH_REQUESTS ?? cookies.length * TRIES));
   const grabCpu = cpuSeconds(portal.pid()) - portalCpu0;
   const bareCpu1 = cpuSeconds(bare.pid());
   const after: LoadResult = await load(`${bareBase}/bare`, { seconds: 5, connections: CONNECTIONS });
@@ -186,7 +186,7 @@ try {
   const oversell = Math.max(0, a.issued - a.quota) + a.overLimit + Math.abs(a.issued + a.remaining - a.quota);
   const codes = [...tally.codes].sort((x, y) => x[0] - y[0]).map(([e, n]) => `${e}: ${n}`).join(', ');
   console.log(`\nbench: ticket rush (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}; SQLite; one server process)`);
-  console.log(`setup                            ${USERS} students logged in, ${QUOTA} tickets (1 per person), ${CONNECTIONS} connections, ${cookies.length * TRIES} grab requests`);
+  console.log(`setup                            ${USERS} students logged in, ${QUOTA} tickets (1 per person), ${CONNECTIONS} connections, ${r.requests.total} grab requests`);
   console.log(`warm-up                          ${WARM_USERS} other students, ${WARM_USERS * 10} grabs of another event first (${(warm.r.requests.total / (warm.ms / 1000)).toFixed(0)} req/s)`);
   console.log(row('bare Fastify route (before)', before));
   console.log(row('bare Fastify route (after)', after));

@@ -1,6 +1,6 @@
 /** Small SQL pieces that behave the same on SQLite and PostgreSQL. */
 import { sql, type Compilable, type CompiledQuery, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { syncReaderOf } from './db/index.js';
+import { syncReaderOf, syncTransactionOf } from './db/index.js';
 import type { DB } from './db/schema.js';
 
 /** `%text%` for LIKE, lower-cased, with its wildcards escaped (ESCAPE '\'). */
@@ -18,8 +18,22 @@ export function contains(column: string, text: string): Expression<SqlBool> {
  * every other value in it is fixed at the first call.
  */
 export function precompiled<A extends string[], R>(build: (db: Kysely<DB>, ...args: A) => Compilable<R>) {
-  const byDialect = new Map<unknown, { compiled: CompiledQuery<R>; slots: number[] }>();
+  const compile = compiledOnce<A, R>(build);
   return async (db: Kysely<DB>, ...args: A): Promise<R[]> => {
+    const q = compile(db, ...args);
+    const rows = syncReaderOf(db)?.(q.sql, q.parameters);
+    if (rows) return rows as R[];
+    return (await db.executeQuery<R>(q)).rows;
+  };
+}
+
+/**
+ * The compile-once part of `precompiled`: the query with these values, compiled at the first
+ * call per dialect. An argument may be any value (a string stands in for it while compiling).
+ */
+export function compiledOnce<A extends unknown[], R = unknown>(build: (db: Kysely<DB>, ...args: A) => Compilable<R>) {
+  const byDialect = new Map<unknown, { compiled: CompiledQuery<R>; slots: number[] }>();
+  return (db: Kysely<DB>, ...args: A): CompiledQuery<R> => {
     const dialect = db.getExecutor().adapter.constructor;
     let entry = byDialect.get(dialect);
     if (!entry) {
@@ -31,10 +45,7 @@ export function precompiled<A extends string[], R>(build: (db: Kysely<DB>, ...ar
       byDialect.set(dialect, (entry = { compiled, slots }));
     }
     const { compiled, slots } = entry;
-    const parameters = slots.map((s, i) => (s >= 0 ? args[s] : compiled.parameters[i]));
-    const rows = syncReaderOf(db)?.(compiled.sql, parameters);
-    if (rows) return rows as R[];
-    return (await db.executeQuery<R>({ ...compiled, parameters })).rows;
+    return { ...compiled, parameters: slots.map((s, i) => (s >= 0 ? args[s] : compiled.parameters[i])) };
   };
 }
 
@@ -56,6 +67,45 @@ export async function attempt<W extends string>(
 ): Promise<{ ok: true } | { ok: false; why: W }> {
   try {
     await db.transaction().execute(work);
+    return { ok: true };
+  } catch (err) {
+    if (err instanceof Rollback) return { ok: false, why: err.why as W };
+    throw err;
+  }
+}
+
+/** What a step of `attemptSteps` answers: a read's rows, or how many rows a write changed. */
+export interface StepResult {
+  rows: unknown[];
+  changes: number;
+}
+
+/**
+ * `attempt` for a transaction written as steps: `steps` yields each statement (compiled once,
+ * see `compiledOnce`) and gets its result back. On SQLite, when no other transaction is open,
+ * the whole transaction runs at once; otherwise (and on PostgreSQL) through Kysely, statement by
+ * statement. Either way a `Rollback` thrown by the steps undoes them all and becomes the answer.
+ */
+export async function attemptSteps<W extends string>(
+  db: Kysely<DB>,
+  steps: () => Generator<CompiledQuery, void, StepResult>,
+): Promise<{ ok: true } | { ok: false; why: W }> {
+  try {
+    const ran = syncTransactionOf(db)?.((run) => {
+      const g = steps();
+      for (let r = g.next(); !r.done; ) r = g.next(run(r.value.sql, r.value.parameters));
+      return true;
+    });
+    // undefined: no such runner here (PostgreSQL, a transaction's handle); NOT_NOW: one is open.
+    if (ran !== true) {
+      await db.transaction().execute(async (trx) => {
+        const g = steps();
+        for (let r = g.next(); !r.done; ) {
+          const res = await trx.executeQuery(r.value);
+          r = g.next({ rows: res.rows as unknown[], changes: Number(res.numAffectedRows ?? 0) });
+        }
+      });
+    }
     return { ok: true };
   } catch (err) {
     if (err instanceof Rollback) return { ok: false, why: err.why as W };

@@ -34,7 +34,7 @@ export async function sweepHeld(ctx: Ctx, e: TicketEventsTable, types: TicketTyp
   for (const ty of types) {
     if (Number(ty.held) <= 0) continue;
     const moved = await qw.sweep(ctx.db, ctx.site.id, ty.id, Number(e.hold_minutes), now());
-    if (moved.offered.length || moved.toPool) any = true;
+    if (anyMoved(moved)) any = true;
     await afterMove(ctx, e, moved);
   }
   return any;

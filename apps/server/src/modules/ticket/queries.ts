@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
-import { attempt, precompiled, Rollback } from '../../platform/sql.js';
+import { attemptSteps, compiledOnce, precompiled, Rollback } from '../../platform/sql.js';
 import type { TicketEventsTable, TicketsTable, TicketTypesTable } from './tables.js';
 
 // Every grab reads its type and event first: compiled once (see `precompiled`).
@@ -110,22 +110,32 @@ export type GrabResult = { ok: true } | { ok: false; why: 'SOLD_OUT' | 'LIMIT_RE
  * the holder's live tickets of the type are under the limit — in one statement. Either step
  * failing rolls the whole grab back.
  */
-export async function grab(db: Db, t: TicketsTable, perPerson: number): Promise<GrabResult> {
-  return attempt(db, async (trx) => {
-    const dec = await trx
-      .updateTable('ticket_types')
-      .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
-      .where('site_id', '=', t.site_id)
-      .where('id', '=', t.type_id)
-      .where('remaining', '>', 0)
-      .executeTakeFirst();
-    if (Number(dec.numUpdatedRows) !== 1) throw new Rollback('SOLD_OUT');
-    const ins = await sql`
+// A grab's two statements, compiled once: on SQLite, a grab runs as one synchronous transaction.
+const takeOne = compiledOnce((db, siteId: string, typeId: string) =>
+  db
+    .updateTable('ticket_types')
+    .set((eb) => ({ remaining: eb('remaining', '-', 1) }))
+    .where('site_id', '=', siteId)
+    .where('id', '=', typeId)
+    .where('remaining', '>', 0),
+);
+const issueWithinLimit = compiledOnce(
+  (db, id: string, siteId: string, eventId: string, typeId: string, userId: string, code: string, status: string, createdAt: number, perPerson: number) => ({
+    compile: () =>
+      sql`
         insert into tickets (id, site_id, event_id, type_id, user_id, code, status, created_at)
-        select ${t.id}, ${t.site_id}, ${t.event_id}, ${t.type_id}, ${t.user_id}, ${t.code}, ${t.status}, cast(${t.created_at} as bigint)
-        where (select count(*) from tickets where type_id = ${t.type_id} and user_id = ${t.user_id} and status <> 'cancelled') < cast(${perPerson} as integer)
-      `.execute(trx);
-    if (Number(ins.numAffectedRows ?? 0) !== 1) throw new Rollback('LIMIT_REACHED');
+        select ${id}, ${siteId}, ${eventId}, ${typeId}, ${userId}, ${code}, ${status}, cast(${createdAt} as bigint)
+        where (select count(*) from tickets where type_id = ${typeId} and user_id = ${userId} and status <> 'cancelled') < cast(${perPerson} as integer)
+      `.compile(db),
+  }),
+);
+
+/** One unit off the type's counter and a ticket, if one is left and the person is under the limit. */
+export function grab(db: Db, t: TicketsTable, perPerson: number): Promise<GrabResult> {
+  return attemptSteps(db, function* () {
+    if ((yield takeOne(db, t.site_id, t.type_id)).changes !== 1) throw new Rollback('SOLD_OUT');
+    const ins = yield issueWithinLimit(db, t.id, t.site_id, t.event_id, t.type_id, t.user_id, t.code, t.status, t.created_at, perPerson);
+    if (ins.changes !== 1) throw new Rollback('LIMIT_REACHED');
   });
 }
 

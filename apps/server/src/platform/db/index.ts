@@ -49,6 +49,7 @@ export function openDatabase(opts: DbOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
   readers.set(db, (text, parameters) => {
@@ -58,6 +59,14 @@ export function openDatabase(opts: DbOptions): Database {
     const stmt = statements.prepare(text);
     return stmt.reader ? (stmt.all(parameters) as unknown[]) : null;
   });
+  const run: SyncRun = (text, parameters) => {
+    const stmt = statements.prepare(text);
+    if (stmt.reader) return { rows: stmt.all(parameters) as unknown[], changes: 0 };
+    return { rows: [], changes: stmt.run(parameters).changes };
+  };
+  // BEGIN … COMMIT around the work; ROLLBACK when it throws (better-sqlite3's transaction).
+  const inTransaction = sqlite.transaction((work: (run: SyncRun) => unknown) => work(run));
+  transactions.set(db, (work) => (sqlite.inTransaction ? NOT_NOW : inTransaction(work)));
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
@@ -71,6 +80,22 @@ const readers = new WeakMap<Db, SyncReader>();
  */
 export function syncReaderOf(db: Db): SyncReader | undefined {
   return readers.get(db);
+}
+
+/** One statement run at once: a read's rows, or a write's count of changed rows. */
+export type SyncRun = (text: string, parameters: readonly unknown[]) => { rows: unknown[]; changes: number };
+export const NOT_NOW: unique symbol = Symbol('not now');
+type SyncTransaction = (work: (run: SyncRun) => unknown) => unknown;
+const transactions = new WeakMap<Db, SyncTransaction>();
+
+/**
+ * A whole transaction run at once on SQLite's one connection: no other request can run a
+ * statement between its steps (the process has one thread), and it spares Kysely's queue and
+ * a promise per step. NOT_NOW while another request's transaction is open on the connection;
+ * undefined for PostgreSQL and for a transaction's handle.
+ */
+export function syncTransactionOf(db: Db): SyncTransaction | undefined {
+  return transactions.get(db);
 }
 
 /**
