@@ -91,9 +91,12 @@ export interface LoadResult {
   total: number;
 }
 
-export async function load(url: string, opts: { headers?: Record<string, string>; seconds?: number; connections?: number } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  opts: { headers?: Record<string, string>; seconds?: number; connections?: number; method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<LoadResult> {
   const run = (duration: number) =>
-    autocannon({ url, duration, connections: opts.connections ?? 50, headers: opts.headers ?? {} });
+    autocannon({ url, duration, connections: opts.connections ?? 50, headers: opts.headers ?? {}, method: opts.method ?? 'GET', ...(opts.body ? { body: opts.body } : {}) });
   const warm = await run(2); // warm-up: JIT, caches, connection pools
   const r = await run(opts.seconds ?? 10);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, total: warm.requests.total + r.requests.total };
