@@ -61,25 +61,37 @@ export default function RoomDetail(_props: ScreenProps) {
           </button>
         ))}
       </div>
-      <List header={tr('seat.field.session')}>
-        {d.sessions.length ? null : <List.Item>{tr('seat.field.noSession')}</List.Item>}
-        {d.sessions.map((s) => (
-          <List.Item
-            key={s.id}
-            data-testid="seat-session"
-            description={`${hm(s.startsAt)}-${hm(s.endsAt)}`}
-            extra={
-              <Button size="small" color="primary" disabled={s.endsAt <= now || s.free === 0} onClick={() => navigate(`/seat/chooseSeat?session=${encodeURIComponent(s.id)}`)}>
-                {tr('seat.action.choose')}
-              </Button>
-            }
-          >
-            {s.title || span(s.startsAt, s.endsAt)} <span className="seat-free-count">{tr('seat.field.free', { free: s.free, total: d.room.seats })}</span>
-          </List.Item>
-        ))}
+      <List mode="card" header={tr('seat.field.session')}>
+        {d.sessions.length ? null : <List.Item>{tr('seat.field.noSessionOnDay')}</List.Item>}
+        {d.sessions.map((s) => {
+          const ended = s.endsAt <= now;
+          const state = ended ? 'ended' : s.free === 0 ? 'full' : 'open';
+          // A session is named by its times unless it has a title of its own (then they go below).
+          const times = `${hm(s.startsAt)}-${hm(s.endsAt)}`;
+          return (
+            <List.Item
+              key={s.id}
+              data-testid="seat-session"
+              data-state={state}
+              description={s.title && s.title !== times ? times : undefined}
+              extra={
+                <Button size="small" color="primary" disabled={state !== 'open'} onClick={() => navigate(`/seat/chooseSeat?session=${encodeURIComponent(s.id)}`)}>
+                  {tr('seat.action.choose')}
+                </Button>
+              }
+            >
+              {s.title || times}{' '}
+              {state === 'open' ? (
+                <span className="seat-free-count">{tr('seat.field.free', { free: s.free, total: d.room.seats })}</span>
+              ) : (
+                <span className="muted">{tr(state === 'ended' ? 'seat.field.sessionEnded' : 'seat.field.sessionFull')}</span>
+              )}
+            </List.Item>
+          );
+        })}
       </List>
       {d.mine.length ? (
-        <List header={tr('seat.action.mine')}>
+        <List mode="card" header={tr('seat.action.mine')}>
           {d.mine.map((b) => (
             <List.Item key={b.id} onClick={() => navigate(`/seat/chooseSeatxinxi?id=${encodeURIComponent(b.id)}`)} extra={<Tag color="primary">{tr(`seat.state.${b.state}`)}</Tag>} description={span(b.startsAt, b.endsAt)}>
               {b.seatLabel}

@@ -164,7 +164,7 @@ export default function TicketDetail(_props: ScreenProps) {
           onLeave={() => void run(() => api(ticketApi.waitLeave, { typeId: ty.id }), () => Toast.show({ content: tr('ticket.action.left') }))}
         />
       ))}
-      <List header={tr('ticket.action.myTickets')} data-testid="ticket-mine">
+      <List mode="card" header={tr('ticket.action.myTickets')} data-testid="ticket-mine">
         {ev.mine.length === 0 ? <List.Item>{tr('ticket.none')}</List.Item> : null}
         {ev.mine.map((m) => (
           <List.Item
