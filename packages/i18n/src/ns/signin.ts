@@ -71,6 +71,7 @@ export const signin = defineNamespace(
     },
     hint: {
       scan: '扫描组织者屏幕上的二维码完成签到',
+      createDenied: '发起签到需要签到管理权限，请联系管理员开通',
       number: '输入组织者屏幕上显示的 6 位数字',
       numberPlaceholder: '6 位数字',
       signature: '请在下方方框内用手指签名',
@@ -163,6 +164,7 @@ export const signin = defineNamespace(
     },
     hint: {
       scan: 'Scan the QR code on the organiser’s screen to sign in',
+      createDenied: 'Starting a sign-in needs the sign-in management right: ask an administrator for it',
       number: 'Type the 6 digits shown on the organiser’s screen',
       numberPlaceholder: '6 digits',
       signature: 'Sign with your finger in the box below',
@@ -255,6 +257,7 @@ export const signin = defineNamespace(
     },
     hint: {
       scan: '掃描組織者螢幕上的二維碼完成簽到',
+      createDenied: '發起簽到需要簽到管理權限，請聯絡管理員開通',
       number: '輸入組織者螢幕上顯示的 6 位數字',
       numberPlaceholder: '6 位數字',
       signature: '請在下方方框內用手指簽名',

@@ -9,7 +9,14 @@ export function ActivityCard(props: { a: ActivitySummary; onOpen: () => void }) 
   const a = props.a;
   return (
     <div className="act-card" role="link" data-testid="activity-card" onClick={props.onOpen}>
-      {a.cover ? <img src={a.cover} alt="" /> : <div className="act-noimg" />}
+      {a.cover ? (
+        <img src={a.cover} alt="" />
+      ) : (
+        // Without a cover, the category on its own colour: a list of blank boxes looks unfinished.
+        <div className="act-noimg" data-category={a.category} aria-hidden="true">
+          {tr(`activity.category.${a.category}`)}
+        </div>
+      )}
       <div className="act-body">
         <h3>{a.title}</h3>
         <div className="act-meta">

@@ -17,7 +17,7 @@ import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
 import { QrScan } from '../../../shared/QrScan';
 import { seatApi } from './endpoints';
-import { dayOf, hm, span } from './format';
+import { hm, sessionLabel, span } from './format';
 import { countdown } from './layout';
 import './seat.css';
 
@@ -111,7 +111,7 @@ function One(props: { id: string }) {
         </div>
         <List>
           <List.Item extra={b.place}>{tr('seat.field.place')}</List.Item>
-          <List.Item extra={`${b.sessionTitle} ${dayOf(b.startsAt)} ${hm(b.startsAt)}-${hm(b.endsAt)}`}>{tr('seat.field.session')}</List.Item>
+          <List.Item extra={sessionLabel(b.sessionTitle, b.startsAt, b.endsAt)}>{tr('seat.field.session')}</List.Item>
           {b.state === 'held' && b.heldUntil ? <List.Item extra={countdown(b.heldUntil, now)}>{tr('seat.state.held')}</List.Item> : null}
           {b.state === 'booked' && b.deadline ? <List.Item extra={hm(b.deadline)}>{tr('seat.field.deadline', { time: '' })}</List.Item> : null}
           {b.checkedAt ? <List.Item extra={hm(b.checkedAt)}>{tr('seat.field.checkedAt', { time: '' })}</List.Item> : null}

@@ -15,7 +15,7 @@ import { errorText, toastError } from '../../../shared/errors';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { seatApi } from './endpoints';
-import { span } from './format';
+import { sessionLabel } from './format';
 import { cellSize, countdown, stateSets } from './layout';
 import { Legend, SeatGrid } from './SeatGrid';
 import './seat.css';
@@ -128,7 +128,7 @@ export default function ChooseSeat(props: ScreenProps) {
       <div className="page-card">
         <div style={{ fontWeight: 600 }}>{map.room.name}</div>
         <div className="muted">
-          {map.session.title} {span(map.session.startsAt, map.session.endsAt)} · {map.room.place}
+          {sessionLabel(map.session.title, map.session.startsAt, map.session.endsAt)} · {map.room.place}
         </div>
         <div className="muted">{tr('seat.field.holdRule', { n: map.room.holdMinutes })}</div>
       </div>

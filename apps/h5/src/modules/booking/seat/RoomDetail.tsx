@@ -10,7 +10,7 @@ import { errorText } from '../../../shared/errors';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { seatApi } from './endpoints';
-import { datesFrom, hm, span } from './format';
+import { datesFrom, span, times as timesOf } from './format';
 import './seat.css';
 
 type Detail = OutputOf<typeof seatApi.detail>;
@@ -67,7 +67,7 @@ export default function RoomDetail(_props: ScreenProps) {
           const ended = s.endsAt <= now;
           const state = ended ? 'ended' : s.free === 0 ? 'full' : 'open';
           // A session is named by its times unless it has a title of its own (then they go below).
-          const times = `${hm(s.startsAt)}-${hm(s.endsAt)}`;
+          const times = timesOf(s.startsAt, s.endsAt);
           return (
             <List.Item
               key={s.id}

@@ -12,6 +12,15 @@ export function span(startsAt: number, endsAt: number): string {
   return `${dayOf(startsAt).slice(5)} ${hm(startsAt)}-${hm(endsAt)}`;
 }
 
+/** A session's times of day, `14:00-18:00`. */
+export const times = (startsAt: number, endsAt: number): string => `${hm(startsAt)}-${hm(endsAt)}`;
+
+/** A session as shown: `11-27 14:00-18:00`, after its title when it has one other than its times. */
+export function sessionLabel(title: string, startsAt: number, endsAt: number): string {
+  const when = span(startsAt, endsAt);
+  return title && title !== times(startsAt, endsAt) ? `${title} ${when}` : when;
+}
+
 /** `n` dates from `first` (`YYYY-MM-DD`), by the calendar alone: the site's today comes from the server. */
 export function datesFrom(first: string, n: number): string[] {
   const t0 = Date.parse(`${first}T00:00:00Z`);

@@ -5,7 +5,7 @@
  */
 import type { SigninMode } from '@campus/api';
 import { hasModuleAuth } from '@campus/api/rules';
-import { Button, Input, List, Selector, Stepper, Switch, Toast } from 'antd-mobile';
+import { Button, Input, List, Result, Selector, Stepper, Switch, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -35,9 +35,7 @@ export default function CreateSign(props: ScreenProps) {
   if (session.loaded && !hasModuleAuth(session.auth, 'signin', 'manage')) {
     return (
       <Page page="signin-create-denied">
-        <p className="signin-muted" data-testid="signin-denied">
-          {tr('errors.10003')}
-        </p>
+        <Result status="warning" title={tr('errors.10003')} description={tr('signin.hint.createDenied')} data-testid="signin-denied" />
       </Page>
     );
   }
