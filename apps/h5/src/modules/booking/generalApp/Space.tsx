@@ -10,7 +10,7 @@ import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { Page } from '../../../shared/Page';
 import { generalAppApi } from './endpoints';
-import { datesBetween, weekdayOf } from './format';
+import { datesBetween, hourRuns, weekdayOf } from './format';
 import { useLoad } from './parts/hooks';
 import { Notice } from './parts/Notice';
 import './generalApp.css';
@@ -79,12 +79,15 @@ export default function Space() {
           {s.description ? <p style={{ whiteSpace: 'pre-wrap' }}>{s.description}</p> : null}
           <div className="ga-hours">
             <strong>{tr('generalApp.space.hours')}</strong>
-            {[1, 2, 3, 4, 5, 6, 0].map((d) => (
-              <div key={d}>
-                {wd(d)}:{' '}
-                {s.hours[d]?.length
-                  ? s.hours[d]!.map((r) => `${r.from}-${r.to}`).join(', ')
-                  : tr('generalApp.space.closed')}
+            {hourRuns((d) => (s.hours[d] ?? []).map((r) => `${r.from}-${r.to}`).join(', ')).map((run, _, all) => (
+              <div key={run.first}>
+                {all.length === 1
+                  ? tr('generalApp.space.everyDay')
+                  : run.first === run.last
+                    ? wd(run.first)
+                    : tr('generalApp.space.dayRange', { from: wd(run.first), to: wd(run.last) })}
+                {': '}
+                {run.text || tr('generalApp.space.closed')}
               </div>
             ))}
           </div>
