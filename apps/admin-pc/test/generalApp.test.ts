@@ -6,6 +6,7 @@ import {
   parseRanges,
   tabsFor,
   usageSeries,
+  weekHours,
 } from '../src/pages/generalApp/components/logic';
 
 describe('opening hours in the form', () => {
@@ -43,6 +44,11 @@ describe('opening hours in the form', () => {
       bad: { field: 'hours3', piece: '25:00-26:00' },
     });
     expect(formatRanges(undefined)).toBe('');
+  });
+  it('sums up a week in one line for the list: same days joined, closed days named', () => {
+    const day = [{ from: '08:00', to: '22:00' }];
+    expect(weekHours([day, day, day, day, day, day, day])).toBe('每天 08:00-22:00');
+    expect(weekHours([[], day, day, day, day, day, [{ from: '09:00', to: '17:00' }]])).toBe('周一至周五 08:00-22:00; 周六 09:00-17:00; 周日 不开放');
   });
 });
 

@@ -7,3 +7,4 @@ export * from './permissions.js';
 export * from './cache.js';
 export * from './login-state.js';
 export * from './text.js';
+export * from './hours.js';

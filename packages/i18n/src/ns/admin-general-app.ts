@@ -25,6 +25,7 @@ export const adminGeneralApp = defineNamespace(
       category: '类别',
       location: '地点',
       capacity: '容量',
+      wholeCapacity: '{n}（整场）',
       approval: '需审批',
       checkin: '需签到',
       enabled: '启用',
@@ -84,6 +85,7 @@ export const adminGeneralApp = defineNamespace(
       advice: '留言',
     },
     weekday: { d0: '周日', d1: '周一', d2: '周二', d3: '周三', d4: '周四', d5: '周五', d6: '周六' },
+    hours: { everyDay: '每天', dayRange: '{from}至{to}', closed: '不开放' },
     action: {
       create: '新建场地',
       edit: '编辑',
@@ -129,6 +131,7 @@ export const adminGeneralApp = defineNamespace(
       category: 'Category',
       location: 'Location',
       capacity: 'Capacity',
+      wholeCapacity: '{n} (whole space)',
       approval: 'Approval',
       checkin: 'Check-in',
       enabled: 'Enabled',
@@ -195,6 +198,7 @@ export const adminGeneralApp = defineNamespace(
       advice: 'Note',
     },
     weekday: { d0: 'Sun', d1: 'Mon', d2: 'Tue', d3: 'Wed', d4: 'Thu', d5: 'Fri', d6: 'Sat' },
+    hours: { everyDay: 'Every day', dayRange: '{from}–{to}', closed: 'closed' },
     action: {
       create: 'New space',
       edit: 'Edit',
@@ -240,6 +244,7 @@ export const adminGeneralApp = defineNamespace(
       category: '類別',
       location: '地點',
       capacity: '容量',
+      wholeCapacity: '{n}（整場）',
       approval: '需審批',
       checkin: '需簽到',
       enabled: '啟用',
@@ -299,6 +304,7 @@ export const adminGeneralApp = defineNamespace(
       advice: '留言',
     },
     weekday: { d0: '週日', d1: '週一', d2: '週二', d3: '週三', d4: '週四', d5: '週五', d6: '週六' },
+    hours: { everyDay: '每天', dayRange: '{from}至{to}', closed: '不開放' },
     action: {
       create: '新建場地',
       edit: '編輯',

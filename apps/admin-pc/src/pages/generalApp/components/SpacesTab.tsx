@@ -7,7 +7,7 @@ import { history } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import { compact, tableResult } from '@/lib/table';
 import { call } from '@/services/api';
-import { formatRanges } from './logic';
+import { weekHours } from './logic';
 
 type Row = GaSpace & { sort: number };
 
@@ -29,15 +29,15 @@ export function SpacesTab() {
       title: t('adminGeneralApp.col.capacity'),
       dataIndex: 'capacity',
       search: false,
-      width: 90,
-      render: (_, r) => (r.whole ? `${r.capacity} (1/slot)` : r.capacity),
+      width: 120,
+      render: (_, r) => (r.whole ? t('adminGeneralApp.col.wholeCapacity', { n: r.capacity }) : r.capacity),
     },
     {
       title: t('adminGeneralApp.field.hours'),
       dataIndex: 'hours',
       search: false,
       ellipsis: true,
-      render: (_, r) => formatRanges(r.hours[1]) || '-',
+      render: (_, r) => weekHours(r.hours),
     },
     {
       title: t('adminGeneralApp.col.approval'),

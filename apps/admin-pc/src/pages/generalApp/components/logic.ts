@@ -2,6 +2,9 @@
  * Pure helpers of the appointment console: opening hours between the form's text per weekday
  * ("08:00-12:00, 14:00-18:00") and the API's ranges, time texts, and which tabs a user gets.
  */
+import { hourRuns, runDays } from '@campus/api/rules';
+import { t } from '@campus/i18n';
+
 export type Ranges = { from: string; to: string }[];
 
 const RANGE = /^([01]\d|2[0-3]):([0-5]\d)-(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
@@ -22,6 +25,17 @@ export function parseRanges(text: string): { ranges: Ranges } | { bad: string } 
 
 export const formatRanges = (ranges: Ranges | undefined): string =>
   (ranges ?? []).map((r) => `${r.from}-${r.to}`).join(', ');
+
+/** A week of opening hours in one line: `每天 08:00-22:00` or `周一至周五 08:00-22:00; 周六 不开放; …`. */
+export function weekHours(hours: Ranges[]): string {
+  const runs = hourRuns((d) => formatRanges(hours[d]));
+  const words = {
+    day: (d: number) => t(`adminGeneralApp.weekday.d${d}` as 'adminGeneralApp.weekday.d0'),
+    everyDay: t('adminGeneralApp.hours.everyDay'),
+    range: (from: string, to: string) => t('adminGeneralApp.hours.dayRange', { from, to }),
+  };
+  return runs.map((r) => `${runDays(r, runs.length, words)} ${r.text || t('adminGeneralApp.hours.closed')}`).join('; ');
+}
 
 /** The form keeps hours as seven texts `hours0` … `hours6` (0 = Sunday). */
 export function hoursToForm(hours: Ranges[]): Record<string, string> {

@@ -3,6 +3,7 @@
  * window, see the slots with what remains, and go on to book the chosen one.
  */
 import type { GaSlot } from '@campus/api';
+import { hourRuns, runDays } from '@campus/api/rules';
 import { Button, Tag } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { Page } from '../../../shared/Page';
 import { generalAppApi } from './endpoints';
-import { datesBetween, hourRuns, weekdayOf } from './format';
+import { datesBetween, weekdayOf } from './format';
 import { useLoad } from './parts/hooks';
 import { Notice } from './parts/Notice';
 import './generalApp.css';
@@ -81,13 +82,12 @@ export default function Space() {
             <strong>{tr('generalApp.space.hours')}</strong>
             {hourRuns((d) => (s.hours[d] ?? []).map((r) => `${r.from}-${r.to}`).join(', ')).map((run, _, all) => (
               <div key={run.first}>
-                {all.length === 1
-                  ? tr('generalApp.space.everyDay')
-                  : run.first === run.last
-                    ? wd(run.first)
-                    : tr('generalApp.space.dayRange', { from: wd(run.first), to: wd(run.last) })}
-                {': '}
-                {run.text || tr('generalApp.space.closed')}
+                {runDays(run, all.length, {
+                  day: wd,
+                  everyDay: tr('generalApp.space.everyDay'),
+                  range: (from, to) => tr('generalApp.space.dayRange', { from, to }),
+                })}
+                : {run.text || tr('generalApp.space.closed')}
               </div>
             ))}
           </div>

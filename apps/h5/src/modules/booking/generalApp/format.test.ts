@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, canCancel, codeFromScan, datesBetween, hourRuns, showsQr, statusColor, weekdayOf } from './format';
+import { addDays, canCancel, codeFromScan, datesBetween, showsQr, statusColor, weekdayOf } from './format';
 
 describe('appointment screen helpers', () => {
   it('lists the bookable dates across months, bounded', () => {
@@ -23,20 +23,3 @@ describe('appointment screen helpers', () => {
   });
 });
 
-describe('opening hours in runs', () => {
-  it('joins days with the same hours, Monday first, Sunday last', () => {
-    const week: Record<number, string> = { 1: '08:00-22:00', 2: '08:00-22:00', 3: '08:00-22:00', 4: '08:00-22:00', 5: '08:00-22:00', 6: '09:00-17:00', 0: '' };
-    expect(hourRuns((d) => week[d]!)).toEqual([
-      { first: 1, last: 5, text: '08:00-22:00' },
-      { first: 6, last: 6, text: '09:00-17:00' },
-      { first: 0, last: 0, text: '' },
-    ]);
-  });
-  it('gives one run when every day is the same', () => {
-    expect(hourRuns(() => '07:00-21:00')).toEqual([{ first: 1, last: 0, text: '07:00-21:00' }]);
-  });
-  it('does not join equal days that are not next to each other', () => {
-    const week: Record<number, string> = { 1: 'a', 2: 'b', 3: 'a', 4: 'a', 5: 'a', 6: 'a', 0: 'a' };
-    expect(hourRuns((d) => week[d]!).map((r) => [r.first, r.last])).toEqual([[1, 1], [2, 2], [3, 0]]);
-  });
-});

@@ -16,24 +16,6 @@ export function datesBetween(first: string, last: string): string[] {
   return out;
 }
 
-/** The week from Monday, as weekday numbers (0 is Sunday). */
-export const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
-
-/**
- * Opening hours as runs of days with the same hours, Monday first: `周一至周五 08:00-22:00`
- * rather than seven lines. `text` is a day's hours (or '' when closed).
- */
-export function hourRuns(text: (weekday: number) => string): { first: number; last: number; text: string }[] {
-  const runs: { first: number; last: number; text: string }[] = [];
-  for (const d of WEEK) {
-    const t = text(d);
-    const prev = runs[runs.length - 1];
-    if (prev && prev.text === t) prev.last = d;
-    else runs.push({ first: d, last: d, text: t });
-  }
-  return runs;
-}
-
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 export const dateText = (seconds: number): string => dateParts(seconds).noTime;
