@@ -76,7 +76,7 @@ export function QrScan(props: QrScanProps) {
         </div>
       </div>
       {props.noManual ? null : (
-        <List header={tr('h5.sweep.manual')}>
+        <List mode="card" header={tr('h5.sweep.manual')}>
           <List.Item
             extra={
               <Button

@@ -58,7 +58,7 @@ export default function WriteOff(props: ScreenProps) {
 
   return (
     <Page page={typed ? 'voucher-code' : 'voucher-scanning'}>
-      <List>
+      <List mode="card" header={tr('voucher.field.place')}>
         <List.Item>
           <Input value={place} onChange={setPlace} maxLength={80} placeholder={tr('voucher.action.placePlaceholder')} />
         </List.Item>
@@ -73,7 +73,7 @@ export default function WriteOff(props: ScreenProps) {
         </div>
       ) : null}
       {typed ? (
-        <List header={tr('voucher.action.typeCode')}>
+        <List mode="card" header={tr('voucher.action.typeCode')}>
           <List.Item
             extra={
               <Button size="small" color="primary" disabled={code.trim().length < 4} onClick={() => void writeOff(code)} data-testid="writeoff-submit">
@@ -87,13 +87,14 @@ export default function WriteOff(props: ScreenProps) {
       ) : (
         <QrScan onCode={(c) => void writeOff(c)} submitLabel={tr('voucher.action.writeOff')} placeholder={tr('voucher.action.codePlaceholder')} testId="voucher-scan" />
       )}
-      <div style={{ padding: 12 }}>
-        <Button block onClick={() => navigate(typed ? '/cupwriteOff/scanning' : '/cupwriteOff/voucherCode')}>
-          {tr(typed ? 'voucher.action.scan' : 'voucher.action.typeCode')}
+      {typed ? (
+        // The scanning screen takes a typed code itself; the typing screen offers the camera.
+        <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/cupwriteOff/scanning')}>
+          {tr('voucher.action.scan')}
         </Button>
-      </div>
+      ) : null}
       {recent.length ? (
-        <List header={tr('voucher.msg.recent')}>
+        <List mode="card" header={tr('voucher.msg.recent')}>
           {recent.map((r) => (
             <List.Item key={r.id} description={`${fmtDate(r.usedAt)} ${r.place}`} extra={r.code}>
               {r.batchName} · {r.holderName}
