@@ -14,7 +14,7 @@ const QUERY: Record<string, string> = {
   'publicsso/helpdetail': '?id=login',
 };
 /** Screens that leave for another address by design (entry pages). */
-const LEAVES = new Set(['xidianMinigramLogin/index']);
+const LEAVES = new Set(['xidianMinigramLogin/index', 'qrcodebuild/index']);
 const SHARDS = 6;
 
 interface Served {

@@ -89,10 +89,12 @@ test('every sign-in screen opens for a student without errors', async ({ page })
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   await login(page, 'student');
   const rows = ['signpoject/signindex', 'signpoject/signend', 'signpoject/signlist', 'signpoject/createsign', 'electronicSign/index', 'qrcodesign/index', 'qrcodebuild/index', 'checkpoint/index', 'qrcodeclass/index', 'createdCode/index'];
+  // The organiser's code screen, opened without a sign-in, sends its opener to the sign-in list.
+  const lands: Record<string, string> = { 'qrcodebuild/index': 'signpoject/signindex' };
   for (const key of rows) {
     await page.goto(`/site/${key}`);
     await page.waitForLoadState('networkidle');
-    await expect(page, key).toHaveURL(new RegExp(`/site/${key}`));
+    await expect(page, key).toHaveURL(new RegExp(`/site/${lands[key] ?? key}`));
     for (const bad of ['not-found', 'system-error', 'load-error']) await expect(page.locator(`[data-page="${bad}"]`), key).toHaveCount(0);
     await expect(page.getByText('系统异常'), key).toHaveCount(0);
   }

@@ -6,7 +6,7 @@
 import type { SigninCode } from '@campus/api';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
@@ -54,7 +54,9 @@ export default function ShowCode() {
     };
   }, [id]);
 
-  if (!id || failed) return <NoData />;
+  // Opened without a sign-in (from the service hall, say): the organiser picks one of theirs.
+  if (!id) return <Navigate to="/signpoject/signindex?tab=organised" replace />;
+  if (failed) return <NoData />;
   const url = code ? `${location.origin}${code.url}` : '';
   return (
     <Page page="signin-build">

@@ -6,7 +6,7 @@ import type { SigninManaged, SigninMine } from '@campus/api';
 import { hasModuleAuth } from '@campus/api/rules';
 import { Button, List, Tabs, Tag } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
@@ -34,6 +34,9 @@ export default function SignIndex() {
   const navigate = useNavigate();
   const { auth } = useSession();
   const organiser = hasModuleAuth(auth, 'signin', 'manage');
+  // `?tab=organised` opens an organiser on their own sign-ins (qrcodebuild without one sends them here).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(() => (['past', 'organised'].includes(params.get('tab') ?? '') ? params.get('tab')! : 'todo'));
   const [mine, setMine] = useState<SigninMine[] | null>(null);
   const [organised, setOrganised] = useState<SigninManaged[] | null>(null);
 
@@ -85,7 +88,7 @@ export default function SignIndex() {
           </Button>
         ) : null}
       </div>
-      <Tabs defaultActiveKey="todo">
+      <Tabs activeKey={tab === 'organised' && !organiser ? 'todo' : tab} onChange={setTab}>
         <Tabs.Tab title={tr('signin.tab.todo')} key="todo">
           {mine && !todo.length ? <p className="signin-muted">{tr('signin.hint.noOpen')}</p> : <List>{todo.map(row)}</List>}
         </Tabs.Tab>

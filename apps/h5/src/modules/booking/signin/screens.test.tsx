@@ -1,7 +1,8 @@
 /** The result screen reads its query: why a sign-in was refused, in words and with the distance. */
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import ShowCode from './ShowCode';
 import SignEnd from './SignEnd';
 
 afterEach(() => {
@@ -48,5 +49,23 @@ describe('signpoject/signend', () => {
   it('shows the no-data view without a result', () => {
     at('/signpoject/signend');
     expect(screen.queryByText('签到失败')).toBeNull();
+  });
+});
+
+describe('qrcodebuild/index', () => {
+  it('without a sign-in, sends the organiser to their own sign-ins instead of an error', async () => {
+    const Where = () => {
+      const l = useLocation();
+      return <p>{`${l.pathname}${l.search}`}</p>;
+    };
+    render(
+      <MemoryRouter initialEntries={['/qrcodebuild/index']}>
+        <Routes>
+          <Route path="/qrcodebuild/index" element={<ShowCode />} />
+          <Route path="/signpoject/signindex" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('/signpoject/signindex?tab=organised')).toBeTruthy();
   });
 });
