@@ -18,6 +18,11 @@ test('a participant checks in by scanning the organiser’s rotating QR, once', 
     }, offsetMin);
   await page.locator('.adm-form-item', { hasText: '活动名称' }).locator('input').fill(title);
   await page.locator('.adm-form-item', { hasText: '主办单位' }).locator('input').fill('学生会');
+  // A cover picked in the tile shows in it at once (uploaded, then drawn from its address).
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  await page.getByTestId('activity-cover').locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('activity-cover').locator('img')).toHaveJSProperty('complete', true);
+  await expect.poll(() => page.getByTestId('activity-cover').locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
   await page.locator('.adm-form-item', { hasText: '报名开始' }).locator('input').fill(await local(-60));
   await page.locator('.adm-form-item', { hasText: '报名截止' }).locator('input').fill(await local(20));
   await page.locator('.adm-form-item', { hasText: '开始时间' }).locator('input').fill(await local(30));

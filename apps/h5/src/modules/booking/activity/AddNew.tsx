@@ -155,8 +155,11 @@ export default function AddNew() {
           <Input maxLength={80} />
         </Form.Item>
         <Form.Item label={tr('activity.field.cover')}>
-          {cover.url ? <img src={cover.url} alt="" style={{ width: 120, borderRadius: 6, display: 'block' }} /> : null}
-          <input type="file" accept="image/*" onChange={(e) => void pickCover(e.target.files?.[0])} />
+          <label className="act-cover-pick" data-testid="activity-cover">
+            {cover.url ? <img src={cover.url} alt="" /> : <span>+ {tr('activity.field.coverPick')}</span>}
+            <input type="file" accept="image/*" hidden onChange={(e) => void pickCover(e.target.files?.[0])} />
+          </label>
+          {cover.url ? <div className="muted">{tr('activity.field.coverChange')}</div> : null}
         </Form.Item>
         <Form.Item name="place" label={tr('activity.field.place')}>
           <Input maxLength={200} />
