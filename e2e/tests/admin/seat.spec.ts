@@ -93,6 +93,8 @@ test('the room’s printed check-in QR, photographed on the phone, checks a book
   await page.locator('tr', { hasText: name }).getByText('签到码').click();
   const qr = page.getByTestId('seat-room-qr');
   await expect(qr).toBeVisible();
+  // The dialog zooms in: a picture taken mid-animation is scaled and may not decode.
+  await page.waitForFunction(() => !document.querySelector('[class*="ant-zoom-appear"], [class*="ant-zoom-enter"]'));
   const photo = await qr.screenshot();
 
   // On the phone, the teacher opens the booking and picks the photo in the scan panel.
