@@ -96,11 +96,9 @@ export default function Appoint() {
   return (
     <Page page="ga-appoint">
       <div className="ga" style={{ maxWidth: 640 }}>
-        <List>
-          <List.Item extra={space?.name}>{tr('generalApp.detail.space')}</List.Item>
-          <List.Item extra={slot.day ? spanText(slot) : ''}>{tr('generalApp.form.slot')}</List.Item>
-        </List>
         <Form layout="horizontal" footer={null}>
+          <Form.Item label={tr('generalApp.detail.space')}>{space?.name}</Form.Item>
+          <Form.Item label={tr('generalApp.form.slot')}>{slot.day ? spanText(slot) : ''}</Form.Item>
           <Form.Item label={tr('generalApp.form.purpose')} required>
             <TextArea
               value={purpose}
