@@ -35,6 +35,7 @@ export const ticket = defineNamespace(
     },
     ticketStatus: { issued: '有效', checked: '已检票', cancelled: '已退票' },
     mode: { grab: '先到先得', reserve: '预约后抽签分配' },
+    listPhase: { soon: '即将开始', grabbing: '抢票中', reserving: '预约中', closed: '已截止', over: '已结束' },
     rule: {
       grab: '抢票时间内先到先得，售完即止；每人限购数量见票种。',
       reserve: '预约时间内报名，截止后随机抽签分配，结果通过消息通知。',
@@ -129,6 +130,7 @@ export const ticket = defineNamespace(
     },
     ticketStatus: { issued: 'Valid', checked: 'Checked', cancelled: 'Refunded' },
     mode: { grab: 'First come, first served', reserve: 'Reserve, then a draw allocates' },
+    listPhase: { soon: 'Coming', grabbing: 'On sale', reserving: 'Reserving', closed: 'Closed', over: 'Over' },
     rule: {
       grab: 'First come, first served while the release is open, until sold out; see each type for the per-person limit.',
       reserve: 'Enrol during the reservation time; after it closes a random draw allocates the tickets and you are told the result.',
@@ -223,6 +225,7 @@ export const ticket = defineNamespace(
     },
     ticketStatus: { issued: '有效', checked: '已驗票', cancelled: '已退票' },
     mode: { grab: '先到先得', reserve: '預約後抽籤分配' },
+    listPhase: { soon: '即將開始', grabbing: '搶票中', reserving: '預約中', closed: '已截止', over: '已結束' },
     rule: {
       grab: '搶票時間內先到先得，售完即止；每人限購數量見票種。',
       reserve: '預約時間內報名，截止後隨機抽籤分配，結果透過訊息通知。',

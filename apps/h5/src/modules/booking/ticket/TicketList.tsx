@@ -10,9 +10,11 @@ import type { ScreenProps } from '../../../route-types';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { ticketApi } from './endpoints';
-import { fmtTime } from './logic';
+import { fmtTime, listPhase, type ListPhase } from './logic';
 
 type Ev = TicketEvent;
+
+const PHASE_COLOR: Record<ListPhase, 'primary' | 'success' | 'default'> = { soon: 'primary', grabbing: 'success', reserving: 'success', closed: 'default', over: 'default' };
 
 export default function TicketList(_props: ScreenProps) {
   const tr = useT();
@@ -25,6 +27,8 @@ export default function TicketList(_props: ScreenProps) {
       .catch(toastError);
   });
 
+  // The phone's clock is close enough for a label; the detail screen counts by the server's.
+  const now = Date.now() / 1000;
   return (
     <Page page="ticket-index">
       {list && list.length === 0 ? <div className="page-card muted">{tr('ticket.empty')}</div> : null}
@@ -34,8 +38,22 @@ export default function TicketList(_props: ScreenProps) {
             key={e.id}
             data-testid="ticket-event"
             onClick={() => navigate(`/ticket/detail?id=${encodeURIComponent(e.id)}`)}
-            description={`${tr(e.mode === 'reserve' ? 'ticket.field.reservationTime' : 'ticket.field.grabbingTime')}: ${fmtTime(e.openAt)} – ${fmtTime(e.closeAt)}`}
-            extra={<Tag color={e.mode === 'reserve' ? 'warning' : 'primary'}>{tr(`ticket.mode.${e.mode}`)}</Tag>}
+            description={
+              <>
+                <div>{`${tr('ticket.field.startsAt')}: ${fmtTime(e.startsAt)}${e.place ? ` · ${e.place}` : ''}`}</div>
+                <div>{`${tr(e.mode === 'reserve' ? 'ticket.field.reservationTime' : 'ticket.field.grabbingTime')}: ${fmtTime(e.openAt)} – ${fmtTime(e.closeAt)}`}</div>
+              </>
+            }
+            extra={
+              <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 4 }}>
+                <Tag color={PHASE_COLOR[listPhase(e, now)]} data-testid="ticket-phase">
+                  {tr(`ticket.listPhase.${listPhase(e, now)}`)}
+                </Tag>
+                <Tag color={e.mode === 'reserve' ? 'warning' : 'primary'} fill="outline">
+                  {tr(`ticket.mode.${e.mode}`)}
+                </Tag>
+              </div>
+            }
           >
             {e.title}
           </List.Item>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionOf, canGrabMore, countdown, pollInterval } from './logic';
+import { actionOf, canGrabMore, countdown, listPhase, pollInterval } from './logic';
 
 describe('ticket screen logic', () => {
   it('maps labels to actions', () => {
@@ -33,5 +33,16 @@ describe('ticket screen logic', () => {
     expect(canGrabMore(e, { ...ty, remaining: 0 }, 1, 150)).toBe(false);
     expect(canGrabMore(e, ty, 1, 250)).toBe(false);
     expect(canGrabMore({ ...e, mode: 'reserve' }, ty, 1, 150)).toBe(false);
+  });
+});
+
+describe('an event in the list', () => {
+  const e = { mode: 'grab' as const, openAt: 100, closeAt: 200, startsAt: 300 };
+  it('is coming before its window, grabbing or reserving in it, closed after it, over once held', () => {
+    expect(listPhase(e, 99)).toBe('soon');
+    expect(listPhase(e, 100)).toBe('grabbing');
+    expect(listPhase({ ...e, mode: 'reserve' }, 150)).toBe('reserving');
+    expect(listPhase(e, 200)).toBe('closed');
+    expect(listPhase(e, 300)).toBe('over');
   });
 });

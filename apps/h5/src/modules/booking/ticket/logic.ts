@@ -30,6 +30,16 @@ export function countdown(until: number, now: number): string {
 /** `YYYY-MM-DD HH:mm` in the phone's time zone. */
 export const fmtTime = (s: number): string => dateParts(s).fullTime;
 
+export type ListPhase = 'soon' | 'grabbing' | 'reserving' | 'closed' | 'over';
+
+/** Where an event stands, for the list: before its window, in it, after it, or already held. */
+export function listPhase(e: { mode: 'grab' | 'reserve'; openAt: number; closeAt: number; startsAt: number }, now: number): ListPhase {
+  if (now >= e.startsAt) return 'over';
+  if (now < e.openAt) return 'soon';
+  if (now < e.closeAt) return e.mode === 'reserve' ? 'reserving' : 'grabbing';
+  return 'closed';
+}
+
 /**
  * How often the detail screen asks `ticket.status` (ms), or null to stay quiet: every 3 s while
  * the window is open or something of the caller's is moving (a hold, a waiting place, a draw
