@@ -69,9 +69,14 @@ export async function attempt<W extends string>(
     await db.transaction().execute(work);
     return { ok: true };
   } catch (err) {
-    if (err instanceof Rollback) return { ok: false, why: err.why as W };
-    throw err;
+    return refusal<W>(err);
   }
+}
+
+/** A `Rollback` as the answer; anything else thrown on. */
+function refusal<W extends string>(err: unknown): { ok: false; why: W } {
+  if (err instanceof Rollback) return { ok: false, why: err.why as W };
+  throw err;
 }
 
 /** What a step of `attemptSteps` answers: a read's rows, or how many rows a write changed. */
@@ -90,25 +95,23 @@ export async function attemptSteps<W extends string>(
   db: Kysely<DB>,
   steps: () => Generator<CompiledQuery, void, StepResult>,
 ): Promise<{ ok: true } | { ok: false; why: W }> {
+  let ran: unknown;
   try {
-    const ran = syncTransactionOf(db)?.((run) => {
+    ran = syncTransactionOf(db)?.((run) => {
       const g = steps();
       for (let r = g.next(); !r.done; ) r = g.next(run(r.value.sql, r.value.parameters));
       return true;
     });
-    // undefined: no such runner here (PostgreSQL, a transaction's handle); NOT_NOW: one is open.
-    if (ran !== true) {
-      await db.transaction().execute(async (trx) => {
-        const g = steps();
-        for (let r = g.next(); !r.done; ) {
-          const res = await trx.executeQuery(r.value);
-          r = g.next({ rows: res.rows as unknown[], changes: Number(res.numAffectedRows ?? 0) });
-        }
-      });
-    }
-    return { ok: true };
   } catch (err) {
-    if (err instanceof Rollback) return { ok: false, why: err.why as W };
-    throw err;
+    return refusal<W>(err);
   }
+  if (ran === true) return { ok: true };
+  // undefined: no such runner here (PostgreSQL, a transaction's handle); NOT_NOW: one is open.
+  return attempt<W>(db, async (trx) => {
+    const g = steps();
+    for (let r = g.next(); !r.done; ) {
+      const res = await trx.executeQuery(r.value);
+      r = g.next({ rows: res.rows as unknown[], changes: Number(res.numAffectedRows ?? 0) });
+    }
+  });
 }

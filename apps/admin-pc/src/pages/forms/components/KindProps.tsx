@@ -18,6 +18,13 @@ const text = (label: string, value: string | undefined, set: (v: string | undefi
     <Input type={type} value={value ?? ''} onChange={(e) => set(e.target.value || undefined)} />
   </Form.Item>
 );
+const flag = (label: string, value: boolean | undefined, set: (v: true | undefined) => void) => (
+  <Form.Item>
+    <Checkbox checked={value === true} onChange={(e) => set(e.target.checked || undefined)}>
+      {label}
+    </Checkbox>
+  </Form.Item>
+);
 
 export function KindProps({ field: f, onPatch }: { field: Field; onPatch: (c: Record<string, unknown>) => void }) {
   const lang = useLang();
@@ -85,21 +92,9 @@ export function KindProps({ field: f, onPatch }: { field: Field; onPatch: (c: Re
       return num(t('adminForms.prop.levels'), f.levels, (v) => onPatch({ levels: v ?? 3 }), { min: 1, max: 3, precision: 0 });
     case 'person':
     case 'department':
-      return (
-        <Form.Item>
-          <Checkbox checked={f.multiple === true} onChange={(e) => onPatch({ multiple: e.target.checked || undefined })}>
-            {t('adminForms.prop.multiple')}
-          </Checkbox>
-        </Form.Item>
-      );
+      return flag(t('adminForms.prop.multiple'), f.multiple, (v) => onPatch({ multiple: v }));
     case 'location':
-      return (
-        <Form.Item>
-          <Checkbox checked={f.requirePosition === true} onChange={(e) => onPatch({ requirePosition: e.target.checked || undefined })}>
-            {t('adminForms.prop.requirePosition')}
-          </Checkbox>
-        </Form.Item>
-      );
+      return flag(t('adminForms.prop.requirePosition'), f.requirePosition, (v) => onPatch({ requirePosition: v }));
     case 'upload':
       return (
         <>
