@@ -24,8 +24,14 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 
 /** CPU seconds (user + system) the process has used: what its work cost, however busy the machine. */
 export function cpuSeconds(pid: number): number {
+  const t = cpuTimes(pid);
+  return t.user + t.system;
+}
+
+/** A process's CPU seconds so far, in user space and in the kernel (on its behalf: syscalls, loopback TCP). */
+export function cpuTimes(pid: number): { user: number; system: number } {
   const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(f[11]) + Number(f[12])) / 100;
+  return { user: Number(f[11]) / 100, system: Number(f[12]) / 100 };
 }
 
 export interface Started {

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@campus/server/src/platform/db/index.js';
-import { cpuSeconds, load, login, row, startProcess, stop, waitFor, type LoadResult } from './lib.js';
+import { cpuTimes, load, login, row, startProcess, stop, waitFor, type LoadResult } from './lib.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const QUOTA = Number(process.env.BENCH_QUOTA ?? 1_000);
@@ -172,15 +172,15 @@ try {
   if (warm.tally.notEnvelope + warm.r.errors + warm.r.timeouts > 0) throw new Error('the warm-up rush had errors');
 
   // Server CPU per answered request: what a request costs, however busy the machine is.
-  const bareCpu0 = cpuSeconds(bare.pid());
+  const bareCpu0 = cpuTimes(bare.pid());
   const before: LoadResult = await load(`${bareBase}/bare`, { seconds: 5, connections: CONNECTIONS });
-  const bareCpuBefore = cpuSeconds(bare.pid()) - bareCpu0;
-  const portalCpu0 = cpuSeconds(portal.pid());
+  const bareCpu1 = cpuTimes(bare.pid());
+  const portalCpu0 = cpuTimes(portal.pid());
   const { r, tally, ms } = await rush(base, typeId, cookies, Number(process.env.BENCH_REQUESTS ?? cookies.length * TRIES));
-  const grabCpu = cpuSeconds(portal.pid()) - portalCpu0;
-  const bareCpu1 = cpuSeconds(bare.pid());
+  const portalCpu1 = cpuTimes(portal.pid());
+  const bareCpu2 = cpuTimes(bare.pid());
   const after: LoadResult = await load(`${bareBase}/bare`, { seconds: 5, connections: CONNECTIONS });
-  const bareCpuAfter = cpuSeconds(bare.pid()) - bareCpu1;
+  const bareCpu3 = cpuTimes(bare.pid());
   const a = await audit(typeId);
   // For scale: a bare Fastify route given the very request a grab sends.
   const barePost: LoadResult = await load(`${bareBase}/bare`, {
@@ -207,9 +207,15 @@ try {
   console.log(`oversell                         ${oversell}   (goal 0)`);
   console.log(`ratio grab / bare                ${(grabRps / bareRps).toFixed(2)}   (goal >= 0.50)`);
   console.log(`ratio grab / bare POST           ${(grabRps / barePost.rps).toFixed(2)}   (the same request to a route that does nothing)`);
-  const bareUs = ((bareCpuBefore + bareCpuAfter) * 1e6) / (before.total + after.total);
-  const grabUs = (grabCpu * 1e6) / r.requests.total;
-  console.log(`server CPU per request           bare ${bareUs.toFixed(0)} µs, grab ${grabUs.toFixed(0)} µs; bare / grab ${(bareUs / grabUs).toFixed(2)}`);
+  // Microseconds a request, in user space and in the kernel.
+  const per = (n: number, ...spans: [{ user: number; system: number }, { user: number; system: number }][]) => {
+    const sum = (k: 'user' | 'system') => spans.reduce((s, [a, b]) => s + b[k] - a[k], 0) * 1e6 / n;
+    return { user: sum('user'), system: sum('system'), all: sum('user') + sum('system') };
+  };
+  const bareUs = per(before.total + after.total, [bareCpu0, bareCpu1], [bareCpu2, bareCpu3]);
+  const grabUs = per(r.requests.total, [portalCpu0, portalCpu1]);
+  const us = (c: typeof bareUs) => `${c.all.toFixed(0)} µs (user ${c.user.toFixed(0)} + kernel ${c.system.toFixed(0)})`;
+  console.log(`server CPU per request           bare ${us(bareUs)}, grab ${us(grabUs)}; bare / grab ${(bareUs.all / grabUs.all).toFixed(2)}`);
 } finally {
   stop(bare);
   await new Promise((r) => (portal.child.exitCode !== null ? r(null) : portal.child.once('exit', r).kill('SIGTERM')));
