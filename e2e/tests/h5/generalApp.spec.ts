@@ -47,6 +47,11 @@ test('a student books a space that needs approval, a manager approves it in the 
   expect(booked).toBe(true);
   await page.getByTestId('ga-book').click();
   await expect(page).toHaveURL(/\/site\/generalApp\/appoint\?/);
+  // Sent empty, the form says under each required field what it misses, and stays.
+  await page.getByTestId('ga-submit').click();
+  await expect(page.getByText('请填写用途')).toBeVisible();
+  await expect(page.getByText('请填写联系电话')).toBeVisible();
+  await expect(page).toHaveURL(/\/site\/generalApp\/appoint\?/);
   await page.getByTestId('ga-purpose').locator('textarea').fill('班级年终总结会');
   await page.getByTestId('ga-contact').locator('input').fill('13800001111');
   await page.getByTestId('ga-submit').click();
@@ -171,6 +176,14 @@ test('every generalApp screen opens for a student and for staff without not-foun
     }
     await page.context().clearCookies();
   }
+  // Someone with no appointments is shown the way to book one.
+  await login(page, 'counselor');
+  await page.goto('/site/generalApp/myAppointment');
+  await expect(page.getByText('暂无预约')).toBeVisible();
+  await page.getByTestId('ga-browse').click();
+  await expect(page).toHaveURL(/\/site\/generalApp\/index/);
+  await expect(page.getByTestId('ga-space').first()).toBeVisible();
+  await page.context().clearCookies();
   // a student is told, not refused by the server, on staff screens
   await login(page, 'student');
   await page.goto('/site/generalApp/approval');

@@ -18,6 +18,15 @@ import './generalApp.css';
 
 type Series = OutputOf<typeof generalAppApi.appointRepeat>;
 
+interface Values {
+  purpose: string;
+  attendees: number;
+  contact: string;
+  repeat: boolean;
+  weekdays: string[];
+  until: string;
+}
+
 export default function Appoint() {
   const tr = useT();
   const navigate = useNavigate();
@@ -26,26 +35,18 @@ export default function Appoint() {
   const startsAt = Number(params.get('startsAt') ?? 0);
   const slot = { day: params.get('day') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
   const { data: space } = useLoad(() => api(generalAppApi.space, { id: spaceId }), [spaceId], !!spaceId);
-  const [purpose, setPurpose] = useState('');
-  const [attendees, setAttendees] = useState(1);
-  const [contact, setContact] = useState('');
-  const [repeat, setRepeat] = useState(false);
   const firstDay = slot.day;
-  const [weekdays, setWeekdays] = useState<string[]>(firstDay ? [String(weekdayOf(firstDay))] : []);
-  const [until, setUntil] = useState(firstDay ? addDays(firstDay, 28) : '');
+  const [form] = Form.useForm<Values>();
+  const repeat = Form.useWatch('repeat', form);
   const [busy, setBusy] = useState(false);
   const [series, setSeries] = useState<Series | null>(null);
 
-  async function submit() {
-    if (!purpose.trim())
-      return Toast.show({ content: tr('generalApp.form.required', { field: tr('generalApp.form.purpose') }) });
-    if (!contact.trim())
-      return Toast.show({ content: tr('generalApp.form.required', { field: tr('generalApp.form.contact') }) });
-    const body = { spaceId, startsAt, attendees, purpose: purpose.trim(), contact: contact.trim() };
+  async function submit(v: Values) {
+    const body = { spaceId, startsAt, attendees: v.attendees, purpose: v.purpose.trim(), contact: v.contact.trim() };
     setBusy(true);
     try {
-      if (repeat) {
-        setSeries(await api(generalAppApi.appointRepeat, { ...body, weekdays: weekdays.map(Number), until }));
+      if (v.repeat) {
+        setSeries(await api(generalAppApi.appointRepeat, { ...body, weekdays: v.weekdays.map(Number), until: v.until }));
       } else {
         const a = await api(generalAppApi.appoint, body);
         Toast.show({
@@ -93,59 +94,66 @@ export default function Appoint() {
       </Page>
     );
   const wd = (n: number) => tr(`generalApp.weekday.d${n}` as 'generalApp.weekday.d0');
+  // A required field names itself in its message: 请填写用途.
+  const filled = (field: 'generalApp.form.purpose' | 'generalApp.form.contact' | 'generalApp.form.until') => ({
+    required: true,
+    whitespace: true,
+    message: tr('generalApp.form.required', { field: tr(field) }),
+  });
+  const picked = (field: 'generalApp.form.weekdays') => ({
+    required: true,
+    type: 'array' as const,
+    min: 1,
+    message: tr('generalApp.form.choose', { field: tr(field) }),
+  });
   return (
     <Page page="ga-appoint">
       <div className="ga" style={{ maxWidth: 640 }}>
-        <Form layout="horizontal" footer={null}>
+        <Form
+          form={form}
+          layout="horizontal"
+          initialValues={{
+            attendees: 1,
+            repeat: false,
+            weekdays: firstDay ? [String(weekdayOf(firstDay))] : [],
+            until: firstDay ? addDays(firstDay, 28) : '',
+          }}
+          onFinish={(v) => void submit(v)}
+          footer={
+            <Button block type="submit" color="primary" loading={busy} data-testid="ga-submit">
+              {tr('generalApp.form.submit')}
+            </Button>
+          }
+        >
           <Form.Item label={tr('generalApp.detail.space')}>{space?.name}</Form.Item>
           <Form.Item label={tr('generalApp.form.slot')}>{slot.day ? spanText(slot) : ''}</Form.Item>
-          <Form.Item label={tr('generalApp.form.purpose')} required>
-            <TextArea
-              value={purpose}
-              onChange={setPurpose}
-              maxLength={500}
-              rows={3}
-              placeholder={tr('generalApp.form.purposePlaceholder')}
-              data-testid="ga-purpose"
-            />
+          <Form.Item name="purpose" label={tr('generalApp.form.purpose')} rules={[filled('generalApp.form.purpose')]}>
+            <TextArea maxLength={500} rows={3} placeholder={tr('generalApp.form.purposePlaceholder')} data-testid="ga-purpose" />
           </Form.Item>
-          <Form.Item label={tr('generalApp.form.attendees')} required>
-            <Stepper min={1} max={space?.capacity ?? 1} value={attendees} onChange={(v) => setAttendees(v || 1)} />
+          <Form.Item name="attendees" label={tr('generalApp.form.attendees')} required>
+            <Stepper min={1} max={space?.capacity ?? 1} />
           </Form.Item>
-          <Form.Item label={tr('generalApp.form.contact')} required>
-            <Input value={contact} onChange={setContact} maxLength={60} type="tel" data-testid="ga-contact" />
+          <Form.Item name="contact" label={tr('generalApp.form.contact')} rules={[filled('generalApp.form.contact')]}>
+            <Input maxLength={60} type="tel" data-testid="ga-contact" />
           </Form.Item>
-          <Form.Item label={tr('generalApp.form.repeat')}>
-            <Switch checked={repeat} onChange={setRepeat} />
+          <Form.Item name="repeat" label={tr('generalApp.form.repeat')} valuePropName="checked">
+            <Switch />
           </Form.Item>
           {repeat ? (
             <>
-              <Form.Item label={tr('generalApp.form.weekdays')}>
+              <Form.Item name="weekdays" label={tr('generalApp.form.weekdays')} rules={[picked('generalApp.form.weekdays')]}>
                 <Selector
                   multiple
                   columns={4}
-                  value={weekdays}
-                  onChange={setWeekdays}
                   options={[1, 2, 3, 4, 5, 6, 0].map((d) => ({ label: wd(d), value: String(d) }))}
                 />
               </Form.Item>
-              <Form.Item label={tr('generalApp.form.until')}>
-                <Input type="date" value={until} onChange={setUntil} />
+              <Form.Item name="until" label={tr('generalApp.form.until')} rules={[filled('generalApp.form.until')]}>
+                <Input type="date" />
               </Form.Item>
             </>
           ) : null}
         </Form>
-        <Button
-          block
-          color="primary"
-          loading={busy}
-          disabled={!startsAt || (repeat && (!weekdays.length || !until))}
-          onClick={() => void submit()}
-          data-testid="ga-submit"
-          style={{ marginTop: 16 }}
-        >
-          {tr('generalApp.form.submit')}
-        </Button>
       </div>
     </Page>
   );

@@ -3,7 +3,7 @@
  * their appointments and messages; staff also see approval, management and check-in.
  */
 import { GA_CATEGORIES, type GaSpace } from '@campus/api';
-import { Button, CapsuleTabs, SearchBar, Tag } from 'antd-mobile';
+import { Button, CapsuleTabs, Empty, SearchBar, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -86,7 +86,7 @@ export default function Home() {
             </div>
           ))}
         </div>
-        {data && data.list.length === 0 ? <p className="ga-muted">{tr('generalApp.home.empty')}</p> : null}
+        {data && data.list.length === 0 ? <Empty description={tr('generalApp.home.empty')} /> : null}
       </div>
     </Page>
   );

@@ -1,4 +1,5 @@
 /** generalApp/myAppointment (upcoming, soonest first) and generalApp/history (all, latest first). */
+import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -39,7 +40,17 @@ export default function MyList(props: ScreenProps) {
             <ApptCard key={a.id} a={a} onClick={() => navigate(`/generalApp/details?id=${encodeURIComponent(a.id)}`)} />
           ))}
         </div>
-        <Footer loadMore={loadMore} hasMore={hasMore} count={items.length} empty="generalApp.list.empty" />
+        <Footer
+          loadMore={loadMore}
+          hasMore={hasMore}
+          count={items.length}
+          empty="generalApp.list.empty"
+          emptyAction={
+            <Button color="primary" fill="outline" onClick={() => navigate('/generalApp/index')} data-testid="ga-browse">
+              {tr('generalApp.list.browse')}
+            </Button>
+          }
+        />
       </div>
     </Page>
   );

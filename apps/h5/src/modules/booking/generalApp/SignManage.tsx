@@ -1,6 +1,6 @@
 /** generalApp/signmanage: check attendees in — scan the QR on their phone (or type its code), or tap from today's list. */
 import type { GaAppointmentAdmin } from '@campus/api';
-import { Button, Result, Toast } from 'antd-mobile';
+import { Button, Empty, Result, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
@@ -55,7 +55,7 @@ export default function SignManage() {
         </section>
         <section>
           <h3>{tr('generalApp.sign.today')}</h3>
-          {data && data.list.length === 0 ? <p className="ga-muted">{tr('generalApp.sign.empty')}</p> : null}
+          {data && data.list.length === 0 ? <Empty description={tr('generalApp.sign.empty')} /> : null}
           {(data?.list ?? []).map((a) => (
             <ApptCard
               key={a.id}
