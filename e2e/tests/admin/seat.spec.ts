@@ -1,7 +1,8 @@
 /**
  * Seats in the console (issue 5): a manager creates a room, draws its map in the editor (an
  * aisle, an unavailable seat), saves it, generates today's sessions and finds the room's
- * check-in QR; what the server stored is read back through the API.
+ * check-in QR; what the server stored is read back through the API. Pages that need an id, opened
+ * without one, lead to their lists.
  */
 import { expect, test } from '@playwright/test';
 import { PASSWORD, loginAs, unique } from './helpers';
@@ -111,4 +112,23 @@ test('the room’s printed check-in QR, photographed on the phone, checks a book
   await p.getByTestId('seat-checkin-scan').locator('input[type=file]').setInputFiles({ name: 'room-qr.png', mimeType: 'image/png', buffer: photo });
   await expect(p.getByTestId('seat-booking-state')).toHaveText('已签到');
   await phone.close();
+});
+
+test('the map, the sessions and an appointment opened without their id lead to their lists, with no error shown', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+  });
+  await loginAs(page, 'manager');
+  for (const [path, list] of [
+    ['/admin/booking/seat/map', /\/admin\/booking\/seat$/],
+    ['/admin/booking/seat/sessions', /\/admin\/booking\/seat$/],
+    ['/admin/booking/generalApp/details', /\/admin\/booking\/generalApp$/],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(list);
+    await expect(page.locator('.ant-table')).toBeVisible();
+    await expect(page.locator('.ant-message-error')).toHaveCount(0);
+  }
+  expect(failed).toEqual([]);
 });

@@ -2,7 +2,7 @@
 import { generalApp, type OutputOf } from '@campus/api';
 import { t } from '@campus/i18n';
 import { ModalForm, PageContainer, ProDescriptions, ProFormTextArea } from '@ant-design/pro-components';
-import { history, useSearchParams } from '@umijs/max';
+import { history, Navigate, useSearchParams } from '@umijs/max';
 import { Button, Card, Space, Timeline, message } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useLang } from '@/lib/lang';
@@ -20,7 +20,9 @@ export default function AppointmentDetails() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [a, setA] = useState<Detail | null>(null);
-  const load = useCallback(() => void call(generalApp.adminDetail, { id }).then(setA, () => setA(null)), [id]);
+  const load = useCallback(() => {
+    if (id) void call(generalApp.adminDetail, { id }).then(setA, () => setA(null));
+  }, [id]);
   useEffect(load, [load]);
 
   async function decide(approve: boolean, reason = '') {
@@ -34,6 +36,8 @@ export default function AppointmentDetails() {
     }
   }
 
+  // Opened without an appointment (a bookmark, a typed address): the list is where one is picked.
+  if (!id) return <Navigate to="/booking/generalApp" replace />;
   return (
     <PageContainer
       title={t('adminGeneralApp.detail.title')}

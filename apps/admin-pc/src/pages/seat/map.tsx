@@ -5,7 +5,7 @@
 import { seat } from '@campus/api';
 import { t } from '@campus/i18n';
 import { PageContainer } from '@ant-design/pro-components';
-import { history, useSearchParams } from '@umijs/max';
+import { history, Navigate, useSearchParams } from '@umijs/max';
 import { Alert, Button, Card, Input, InputNumber, message, Radio, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useLang } from '@/lib/lang';
@@ -60,6 +60,8 @@ export default function SeatMapPage() {
 
   const problems = grid ? labelProblems(grid) : [];
   const sel = selected && grid ? grid.cells[selected] : undefined;
+  // Opened without a room (a bookmark, a typed address): the rooms are where one is picked.
+  if (!id) return <Navigate to="/booking/seat" replace />;
   return (
     <PageContainer title={`${t('adminSeat.action.map')} · ${name}`} onBack={() => history.push('/booking/seat')}>
       <Card>

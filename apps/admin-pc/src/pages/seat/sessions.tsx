@@ -5,7 +5,7 @@
 import { seat, type SeatSession } from '@campus/api';
 import { t } from '@campus/i18n';
 import { ModalForm, PageContainer, ProFormDatePicker, ProFormDateTimePicker, ProFormDigit, ProFormText, ProTable, type ActionType } from '@ant-design/pro-components';
-import { history, useSearchParams } from '@umijs/max';
+import { history, Navigate, useSearchParams } from '@umijs/max';
 import { Button, Drawer, message, Popconfirm, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '@/lib/lang';
@@ -63,6 +63,8 @@ export default function SeatSessionsPage() {
     if (roomId) void call(seat.manageRoom, { id: roomId }).then((r) => setName(r.name));
   }, [roomId]);
 
+  // Opened without a room (a bookmark, a typed address): the rooms are where one is picked.
+  if (!roomId) return <Navigate to="/booking/seat" replace />;
   return (
     <PageContainer title={`${t('adminSeat.action.sessions')} · ${name}`} onBack={() => history.push('/booking/seat')}>
       <ProTable<Session>
