@@ -3,7 +3,7 @@ import { setLang } from '@campus/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import access, { firstAllowedPage } from '../src/access';
 import { figuresOption, fillPeriods, periodBounds, rateText, shareOption, siteDay, siteRange, trendOption } from '../src/pages/repair/components/charts';
-import { ageBounds, buildingsOf, duration, eventDetails, hoursToMinutes, minutesToHours, slaOf, slaText, timeText } from '../src/pages/repair/components/sla';
+import { ageBounds, buildingsOf, duration, eventDetails, hoursToMinutes, minutesToHours, slaOf, slaText } from '../src/pages/repair/components/sla';
 
 const NOW = 1_800_000_000;
 const order = (over: Partial<RepairOrderRow> = {}) =>
@@ -82,10 +82,6 @@ describe('board filters and set-up forms', () => {
   it('reads buildings one per line, trimmed, without repeats', () => {
     expect(buildingsOf(' 东1栋\n东2栋，东3栋\n\n东1栋 ')).toEqual(['东1栋', '东2栋', '东3栋']);
     expect(buildingsOf(undefined)).toEqual([]);
-  });
-  it('writes times as the tables do', () => {
-    expect(timeText(null)).toBe('-');
-    expect(timeText(new Date(2026, 10, 5, 9, 7).getTime() / 1000)).toBe('2026-11-05 09:07');
   });
   it('says who an order went to and what changed in a timeline line', () => {
     expect(eventDetails({ detail: { workerId: 'w', workerName: '周师傅' } })).toEqual(['派给 周师傅']);

@@ -9,8 +9,9 @@ import { compact, tableResult } from '@/lib/table';
 import { call } from '@/services/api';
 import { ImportRows } from './components/ImportRows';
 import { SetForm } from './components/SetForm';
+import { timeText } from '@/lib/time';
 
-const when = (s: number | null) => (s === null ? '…' : new Date(s * 1000).toLocaleString());
+const when = (s: number | null) => (s === null ? '…' : timeText(s));
 
 export default function DataQueryPage() {
   useLang();

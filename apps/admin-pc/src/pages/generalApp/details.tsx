@@ -8,11 +8,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLang } from '@/lib/lang';
 import { call } from '@/services/api';
 import { StatusTag } from './components/columns';
-import { clockOf, dateOf } from './components/logic';
+import { timeText } from '@/lib/time';
 import { useGaRights } from './components/rights';
 
 type Detail = OutputOf<typeof generalApp.adminDetail>;
-const when = (s: number) => `${dateOf(s)} ${clockOf(s)}`;
 
 export default function AppointmentDetails() {
   useLang();
@@ -62,7 +61,7 @@ export default function AppointmentDetails() {
               <ProDescriptions.Item label={t('adminGeneralApp.col.purpose')}>{a.purpose}</ProDescriptions.Item>
               <ProDescriptions.Item label={t('adminGeneralApp.detail.noShows')}>{a.noShows}</ProDescriptions.Item>
               <ProDescriptions.Item label={t('adminGeneralApp.col.checkedAt')}>
-                {a.checkedAt ? `${when(a.checkedAt)} · ${a.checkedBy}` : '-'}
+                {a.checkedAt ? `${timeText(a.checkedAt)} · ${a.checkedBy}` : '-'}
               </ProDescriptions.Item>
               <ProDescriptions.Item label={t('adminGeneralApp.action.reason')}>{a.reason || '-'}</ProDescriptions.Item>
             </ProDescriptions>

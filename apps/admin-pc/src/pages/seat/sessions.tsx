@@ -11,13 +11,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useLang } from '@/lib/lang';
 import { ms, tableResult, toSeconds } from '@/lib/table';
 import { call, download } from '@/services/api';
+import { dateText } from '@/lib/time';
 import { parseSlots } from './components/editor';
 
-/** Today as `YYYY-MM-DD` on this computer (the generate form's first day). */
-function todayText(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 type Session = SeatSession & { booked: number; checked: number; noShows: number };
 const STATE_COLOR: Record<string, string> = { booked: 'processing', checked: 'success', noshow: 'error', cancelled: 'default' };
@@ -78,7 +74,7 @@ export default function SeatSessionsPage() {
             title={t('adminSeat.action.generate')}
             width={480}
             trigger={<Button type="primary">{t('adminSeat.action.generate')}</Button>}
-            initialValues={{ from: todayText(), days: 7, slots: '08:00-12:00,13:00-17:00,18:00-22:00' }}
+            initialValues={{ from: dateText(Date.now() / 1000), days: 7, slots: '08:00-12:00,13:00-17:00,18:00-22:00' }}
             modalProps={{ destroyOnHidden: true }}
             onFinish={async (v) => {
               const slots = parseSlots(v.slots);

@@ -10,10 +10,11 @@ import { history, useParams } from '@umijs/max';
 import { Button, Card, Col, Image, Input, Modal, Row, Statistic, Tabs, Tag, message } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { ms, tableResult } from '@/lib/table';
+import { tableResult } from '@/lib/table';
 import { call, download } from '@/services/api';
 import { rate } from './components/helpers';
 import { RateChart } from './components/RateChart';
+import { timeText } from '@/lib/time';
 
 export default function SigninDetailPage() {
   useLang();
@@ -57,7 +58,7 @@ export default function SigninDetailPage() {
     { title: t('adminSignin.people.className'), dataIndex: 'className' },
     ...(tab === 'signed'
       ? ([
-          { title: t('adminSignin.people.at'), key: 'at', render: (_, p) => (p.record ? new Date(ms(p.record.at)!).toLocaleString() : '') },
+          { title: t('adminSignin.people.at'), key: 'at', render: (_, p) => (p.record ? timeText(p.record.at) : '') },
           { title: t('adminSignin.people.late'), key: 'late', render: (_, p) => (p.record?.late ? <Tag color="orange">{t('adminSignin.yes')}</Tag> : t('adminSignin.no')) },
           { title: t('adminSignin.people.method'), key: 'method', render: (_, p) => (p.record ? t(`adminSignin.method.${p.record.method}`) : '') },
           { title: t('adminSignin.people.distance'), key: 'distance', render: (_, p) => p.record?.distance ?? '-' },

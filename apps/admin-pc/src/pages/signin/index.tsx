@@ -10,10 +10,11 @@ import { history } from '@umijs/max';
 import { Button, Popconfirm, Space, Tag, message } from 'antd';
 import { useRef } from 'react';
 import { useLang } from '@/lib/lang';
-import { ms, tableResult } from '@/lib/table';
+import { tableResult } from '@/lib/table';
 import { call } from '@/services/api';
 import { rate } from './components/helpers';
 import { SigninForm } from './components/SigninForm';
+import { timeText } from '@/lib/time';
 
 const PHASE_COLOR = { open: 'green', notStarted: 'blue', ended: 'default' } as const;
 
@@ -31,7 +32,7 @@ export default function SigninPage() {
       search: false,
       render: (_, s) => (
         <span>
-          {new Date(ms(s.startsAt)!).toLocaleString()} – {new Date(ms(s.endsAt)!).toLocaleString()}
+          {timeText(s.startsAt)} – {timeText(s.endsAt)}
         </span>
       ),
     },

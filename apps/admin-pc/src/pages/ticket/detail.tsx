@@ -14,10 +14,10 @@ import { useLang } from '@/lib/lang';
 import { ms, tableResult } from '@/lib/table';
 import { call, download } from '@/services/api';
 import { total } from './components/helpers';
+import { timeText } from '@/lib/time';
 
 type Detail = OutputOf<typeof ticket.manageDetail>;
 type TypeRow = Detail['types'][number];
-const when = (s: number | null) => (s === null ? '' : new Date(ms(s)!).toLocaleString());
 const STATUS_COLOR = { issued: 'blue', checked: 'green', cancelled: 'default' } as const;
 
 export default function TicketDetailPage() {
@@ -68,8 +68,8 @@ export default function TicketDetailPage() {
     { title: t('adminTicket.holder.type'), dataIndex: 'typeName' },
     { title: t('adminTicket.holder.code'), dataIndex: 'code', copyable: true },
     { title: t('adminTicket.holder.status'), dataIndex: 'status', render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`adminTicket.ticketStatus.${r.status}`)}</Tag> },
-    { title: t('adminTicket.holder.createdAt'), dataIndex: 'createdAt', render: (_, r) => when(r.createdAt) },
-    { title: t('adminTicket.holder.checkedAt'), dataIndex: 'checkedAt', render: (_, r) => when(r.checkedAt) },
+    { title: t('adminTicket.holder.createdAt'), dataIndex: 'createdAt', render: (_, r) => timeText(r.createdAt) },
+    { title: t('adminTicket.holder.checkedAt'), dataIndex: 'checkedAt', render: (_, r) => timeText(r.checkedAt) },
   ];
 
   const chart = d && {
@@ -92,10 +92,10 @@ export default function TicketDetailPage() {
             <Descriptions column={3} size="small">
               <Descriptions.Item label={t('adminTicket.col.mode')}>{t(`adminTicket.mode.${d.mode}`)}</Descriptions.Item>
               <Descriptions.Item label={t('adminTicket.col.window')}>
-                {when(d.openAt)} – {when(d.closeAt)}
+                {timeText(d.openAt)} – {timeText(d.closeAt)}
               </Descriptions.Item>
-              <Descriptions.Item label={t('adminTicket.col.startsAt')}>{when(d.startsAt)}</Descriptions.Item>
-              <Descriptions.Item label={t('adminTicket.form.refundUntil')}>{when(d.refundUntil)}</Descriptions.Item>
+              <Descriptions.Item label={t('adminTicket.col.startsAt')}>{timeText(d.startsAt)}</Descriptions.Item>
+              <Descriptions.Item label={t('adminTicket.form.refundUntil')}>{timeText(d.refundUntil)}</Descriptions.Item>
               <Descriptions.Item label={t('adminTicket.form.holdMinutes')}>{d.holdMinutes}</Descriptions.Item>
               <Descriptions.Item label={t('adminTicket.col.issued')}>
                 <span data-testid="ticket-live-total">
@@ -107,7 +107,7 @@ export default function TicketDetailPage() {
           {d.mode === 'reserve' ? (
             <Card title={t('adminTicket.draw.title')}>
               <Space direction="vertical">
-                {d.drawnAt ? <Alert type="success" message={t('adminTicket.draw.done', { time: when(d.drawnAt) })} /> : null}
+                {d.drawnAt ? <Alert type="success" message={t('adminTicket.draw.done', { time: timeText(d.drawnAt) })} /> : null}
                 <Popconfirm title={t('adminTicket.draw.confirm')} onConfirm={() => void draw()}>
                   <Button type="primary" loading={drawing} disabled={Date.now() < ms(d.closeAt)!} data-testid="ticket-draw">
                     {d.drawnAt ? t('adminTicket.draw.show') : t('adminTicket.draw.run')}

@@ -10,14 +10,14 @@ import { history } from '@umijs/max';
 import { Button, Progress, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import { useLang } from '@/lib/lang';
-import { ms, tableResult } from '@/lib/table';
+import { tableResult } from '@/lib/table';
 import { call } from '@/services/api';
 import { EventForm } from './components/EventForm';
 import { issuedPercent } from './components/helpers';
+import { timeText } from '@/lib/time';
 
 type Row = OutputOf<typeof ticket.manageList>['list'][number];
 
-const when = (s: number) => new Date(ms(s)!).toLocaleString();
 
 export default function TicketPage() {
   useLang();
@@ -33,11 +33,11 @@ export default function TicketPage() {
       dataIndex: 'openAt',
       render: (_, r) => (
         <span>
-          {when(r.openAt)} – {when(r.closeAt)}
+          {timeText(r.openAt)} – {timeText(r.closeAt)}
         </span>
       ),
     },
-    { title: t('adminTicket.col.startsAt'), dataIndex: 'startsAt', render: (_, r) => when(r.startsAt) },
+    { title: t('adminTicket.col.startsAt'), dataIndex: 'startsAt', render: (_, r) => timeText(r.startsAt) },
     {
       title: t('adminTicket.col.issued'),
       key: 'issued',

@@ -55,13 +55,6 @@ export function planStatus(state: 'done' | 'current' | 'ahead', rejected: boolea
   return 'wait';
 }
 
-/** A time of the API (seconds) as the lists show it: 2026-11-25 06:14. */
-export function timeText(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
-
 /** The item as a PDF (opened in a new tab; the console's site named, as its calls send X-Site). */
 export function pdfUrl(id: string, site?: string): string {
   const q = new URLSearchParams({ id });

@@ -6,6 +6,7 @@ import { Button, Popconfirm } from 'antd';
 import { useRef } from 'react';
 import { ms, tableResult, toSeconds } from '@/lib/table';
 import { call } from '@/services/api';
+import { timeText } from '@/lib/time';
 
 export function BlockTable() {
   const ref = useRef<ActionType>();
@@ -16,7 +17,7 @@ export function BlockTable() {
     { title: t('adminCampusCode.col.number'), dataIndex: ['holder', 'number'], search: false, render: (_, b) => b.holder.number || b.holder.username },
     { title: t('adminCampusCode.col.department'), dataIndex: ['holder', 'department'], search: false },
     { title: t('adminCampusCode.col.reason'), dataIndex: 'reason', search: false },
-    { title: t('adminCampusCode.col.until'), dataIndex: 'until', search: false, render: (_, b) => (b.until ? new Date(b.until * 1000).toLocaleString() : t('adminCampusCode.forever')) },
+    { title: t('adminCampusCode.col.until'), dataIndex: 'until', search: false, render: (_, b) => (b.until ? timeText(b.until) : t('adminCampusCode.forever')) },
     { title: t('adminCampusCode.col.by'), dataIndex: 'byName', search: false },
     { title: t('adminCampusCode.col.blockedAt'), dataIndex: 'at', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
     {

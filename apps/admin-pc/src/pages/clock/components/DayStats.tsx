@@ -4,23 +4,19 @@ import { t } from '@campus/i18n';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Button, Empty, Input, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { clockText, dateText } from '@/lib/time';
 import { call, download } from '@/services/api';
 import { DayChart } from './DayChart';
 
 type Person = ClockStats['people'][number];
 const COLOR = { onTime: 'green', late: 'orange', missed: 'red', pending: 'blue', rest: 'default', future: 'default' } as const;
-const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (s: number) => {
-  const d = new Date(s * 1000);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const today = () => dateText(Date.now() / 1000);
 
 export function DayStats(props: { rules: ClockRule[] }) {
   const [ruleId, setRuleId] = useState<string | undefined>(props.rules[0]?.id);
-  const [date, setDate] = useState(() => ymd(new Date()));
-  const [from, setFrom] = useState(() => `${ymd(new Date()).slice(0, 8)}01`);
-  const [to, setTo] = useState(() => ymd(new Date()));
+  const [date, setDate] = useState(today);
+  const [from, setFrom] = useState(() => `${today().slice(0, 8)}01`);
+  const [to, setTo] = useState(today);
   const [stats, setStats] = useState<ClockStats | null>(null);
   useEffect(() => {
     if (!ruleId && props.rules[0]) setRuleId(props.rules[0].id);
@@ -38,7 +34,7 @@ export function DayStats(props: { rules: ClockRule[] }) {
       key: `w${i}`,
       render: (_: unknown, p: Person) => {
         const c = p.windows[i];
-        return c ? <Tag color={COLOR[c.state]}>{`${t(`adminClock.state.${c.state}`)}${c.at ? ` ${hhmm(c.at)}` : ''}`}</Tag> : null;
+        return c ? <Tag color={COLOR[c.state]}>{`${t(`adminClock.state.${c.state}`)}${c.at ? ` ${clockText(c.at)}` : ''}`}</Tag> : null;
       },
     })),
   ];

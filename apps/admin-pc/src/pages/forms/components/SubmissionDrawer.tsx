@@ -5,6 +5,7 @@ import { Descriptions, Drawer, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '@/services/api';
 import { FormRenderer } from './FormRenderer';
+import { timeText } from '@/lib/time';
 
 export function SubmissionDrawer(props: { id: string | null; onClose: () => void }) {
   const [detail, setDetail] = useState<SubmissionDetail | null>(null);
@@ -21,7 +22,7 @@ export function SubmissionDrawer(props: { id: string | null; onClose: () => void
             <Descriptions.Item label={t('adminForms.sub.number')}>{detail.userNumber}</Descriptions.Item>
             <Descriptions.Item label={t('adminForms.col.version')}>v{detail.version}</Descriptions.Item>
             <Descriptions.Item label={t('adminForms.sub.state')}>{t(`forms.state.${detail.state}`)}</Descriptions.Item>
-            <Descriptions.Item label={t('adminForms.sub.submittedAt')}>{new Date(detail.createdAt * 1000).toLocaleString()}</Descriptions.Item>
+            <Descriptions.Item label={t('adminForms.sub.submittedAt')}>{timeText(detail.createdAt)}</Descriptions.Item>
           </Descriptions>
           <FormRenderer schema={detail.schema} values={detail.values} files={detail.files} readOnly />
         </div>

@@ -4,6 +4,7 @@ import { t } from '@campus/i18n';
 import { Modal, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { call } from '@/services/api';
+import { timeText } from '@/lib/time';
 
 interface Version {
   id: string;
@@ -27,7 +28,7 @@ export function VersionsModal(props: { form: FormSummary | null; onClose: () => 
         dataSource={list}
         columns={[
           { title: t('adminForms.col.version'), dataIndex: 'version', render: (v: number) => `v${v}` },
-          { title: t('adminForms.publishedAt'), dataIndex: 'publishedAt', render: (v: number) => new Date(v * 1000).toLocaleString() },
+          { title: t('adminForms.publishedAt'), dataIndex: 'publishedAt', render: (v: number) => timeText(v) },
           { title: t('adminForms.col.submissions'), dataIndex: 'submissions' },
         ]}
       />

@@ -6,7 +6,7 @@ import { Button, Card, DatePicker, Empty, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { call, download } from '@/services/api';
 import { StatusTag } from './columns';
-import { dateOf } from './logic';
+import { dateText } from '@/lib/time';
 import { useSpaceOptions } from './useSpaces';
 
 type NameList = OutputOf<typeof generalApp.nameList>;
@@ -14,7 +14,7 @@ type NameList = OutputOf<typeof generalApp.nameList>;
 export function NameListTab() {
   const spaces = useSpaceOptions();
   const [spaceId, setSpaceId] = useState<string>();
-  const [date, setDate] = useState(dateOf(Math.floor(Date.now() / 1000)));
+  const [date, setDate] = useState(dateText(Math.floor(Date.now() / 1000)));
   const [data, setData] = useState<NameList | null>(null);
   useEffect(() => {
     if (!spaceId && spaces[0]) setSpaceId(spaces[0].value);

@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { compact, tableResult } from '@/lib/table';
 import { call, download } from '@/services/api';
 import { appointmentColumns } from './columns';
-import { dateOf, clockOf } from './logic';
+import { timeText } from '@/lib/time';
 import { useSpaceOptions } from './useSpaces';
 
 interface Filters {
@@ -38,7 +38,7 @@ export function RecordsTab() {
       dataIndex: 'checkedAt',
       search: false,
       width: 150,
-      render: (_, r) => (r.checkedAt ? `${dateOf(r.checkedAt)} ${clockOf(r.checkedAt)}` : '-'),
+      render: (_, r) => timeText(r.checkedAt),
     },
     {
       title: t('adminGeneralApp.col.actions'),

@@ -9,7 +9,8 @@ import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { Card, Segmented, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '@/services/api';
-import { dateOf, usageSeries } from './logic';
+import { dateText } from '@/lib/time';
+import { usageSeries } from './logic';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
@@ -21,7 +22,7 @@ export function UsageTab() {
   const [data, setData] = useState<Usage | null>(null);
   useEffect(() => {
     const now = Math.floor(Date.now() / 1000);
-    call(generalApp.usage, { from: dateOf(now - (days - 1) * DAY), to: dateOf(now) }).then(setData, () =>
+    call(generalApp.usage, { from: dateText(now - (days - 1) * DAY), to: dateText(now) }).then(setData, () =>
       setData(null),
     );
   }, [days]);

@@ -54,15 +54,6 @@ export function hoursFromForm(
   return { hours };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export function dateOf(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-export function clockOf(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 export type TabKey = 'manage' | 'record' | 'approval' | 'nameList' | 'usage' | 'advice';
 
 /** Managers get every tab (approval when they may also approve); approvers only the queue. */

@@ -11,7 +11,8 @@ import { AssignModal, type AssignTarget } from './AssignModal';
 import { SlaCell } from './columns';
 import { MergeModal } from './MergeModal';
 import { OrderTimeline } from './OrderTimeline';
-import { PRIORITY_COLOR, STATE_COLOR, shortId, timeText } from './sla';
+import { timeText } from '@/lib/time';
+import { PRIORITY_COLOR, STATE_COLOR, shortId } from './sla';
 
 function Photos({ urls }: { urls: string[] }) {
   if (!urls.length) return <>-</>;

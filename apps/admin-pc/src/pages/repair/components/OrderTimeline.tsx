@@ -2,7 +2,8 @@
 import type { RepairEvent } from '@campus/api';
 import { t } from '@campus/i18n';
 import { Space, Tag, Timeline, Typography } from 'antd';
-import { eventDetails, STATE_COLOR, timeText } from './sla';
+import { timeText } from '@/lib/time';
+import { eventDetails, STATE_COLOR } from './sla';
 
 const COLOR: Partial<Record<RepairEvent['action'], string>> = { escalate: 'red', sendBack: 'orange', reopen: 'orange', cancel: 'gray', merge: 'purple', finish: 'green', rate: 'green' };
 

@@ -77,14 +77,6 @@ export const STATE_COLOR: Record<RepairState, string> = {
   merged: 'purple',
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Seconds as local `YYYY-MM-DD HH:mm` (as the tables show times); '-' when none. */
-export function timeText(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined) return '-';
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** The last characters of an order id (its random part), as the lists and timeline name other orders. */
 export const shortId = (id: string) => id.slice(-8).toUpperCase();
 

@@ -7,14 +7,10 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useMemo } from 'react';
+import { clockText } from '@/lib/time';
 import { timelineSeries } from './helpers';
 
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
-const hhmm = (s: number) => {
-  const d = new Date(s * 1000);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
 
 export function RateChart({ stats }: { stats: SigninStats }) {
   const option = useMemo(() => {
@@ -23,7 +19,7 @@ export function RateChart({ stats }: { stats: SigninStats }) {
       tooltip: { trigger: 'axis' },
       legend: { data: [t('adminSignin.stats.perMinute'), t('adminSignin.stats.total')] },
       grid: { left: 48, right: 48, top: 40, bottom: 32 },
-      xAxis: { type: 'category', data: s.at.map(hhmm) },
+      xAxis: { type: 'category', data: s.at.map(clockText) },
       yAxis: [
         { type: 'value', minInterval: 1 },
         { type: 'value', minInterval: 1, max: Math.max(stats.expected, ...s.total, 1) },

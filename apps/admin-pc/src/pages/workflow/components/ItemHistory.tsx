@@ -4,7 +4,8 @@ import { textIn } from '@campus/api/forms';
 import { t } from '@campus/i18n';
 import { Steps, Tag, Timeline as AntTimeline, Typography } from 'antd';
 import { useLang } from '@/lib/lang';
-import { planStatus, timeText } from '../actions';
+import { timeText } from '@/lib/time';
+import { planStatus } from '../actions';
 
 const PERSON_COLORS = { pending: 'processing', approved: 'success', rejected: 'error', returned: 'warning', transferred: 'default', delegated: 'default', cancelled: 'default' } as const;
 

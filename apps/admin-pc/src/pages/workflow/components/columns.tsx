@@ -6,7 +6,8 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { ms } from '@/lib/table';
 import { call } from '@/services/api';
-import { STATE_COLORS, timeText } from '../actions';
+import { timeText } from '@/lib/time';
+import { STATE_COLORS } from '../actions';
 
 /** The filters every list has (keyword, form); `state` where the endpoint takes it. */
 export interface ListFilters {
