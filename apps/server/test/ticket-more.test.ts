@@ -208,6 +208,10 @@ describe('waiting list', () => {
     expect(s1.types[0]!.wait).toMatchObject({ status: 'held', position: 0 });
     expect(s1.types[0]!.wait!.holdUntil).toBeGreaterThan(now() + 500);
     expect((await inbox(t.app, w1!.id)).some((x) => x.includes('保留'))).toBe(true);
+    // The deadline is written on the site's clock (Asia/Shanghai), as the student's phone shows time.
+    const note = await t.app.platform.db.selectFrom('messages').select('body').where('user_id', '=', w1!.id).where('title', 'like', '%保留%').executeTakeFirstOrThrow();
+    const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(s1.types[0]!.wait!.holdUntil! * 1000);
+    expect(note.body).toContain(`请在 ${local} 前`);
     // w1 lets it lapse: the next read moves it to w2.
     await lapseHolds(t.app, typeId);
     expect((await w1!.client.post('/api/ticket/hold-confirm', { typeId })).e).toBe(E.HOLD_EXPIRED);

@@ -46,7 +46,10 @@ test('a student grabs a ticket and shows its QR; a checker checks it once', asyn
   // The student's ticket now reads checked, and the type's label says so.
   await page.reload();
   await expect(page.getByTestId('ticket-status')).toContainText('已检票');
-  await page.goBack();
+  // A checked ticket shows no code to scan any more; the way back is a button.
+  await expect(page.getByTestId('ticket-qr')).toHaveCount(0);
+  await page.getByRole('button', { name: '活动详情' }).click();
+  await expect(page).toHaveURL(/\/site\/ticket\/detail\?id=/);
   await expect(page.getByTestId('ticket-type').filter({ hasText: '内场' }).getByTestId('ticket-action')).toHaveText('已检票');
 });
 

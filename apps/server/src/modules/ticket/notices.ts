@@ -5,11 +5,14 @@
  */
 import { t } from '@campus/i18n/all';
 import type { Ctx } from '../../platform/context.js';
+import { siteTimezone } from '../../platform/notify/dnd.js';
 import { notify } from '../../platform/notify/index.js';
+import { hhmm, localOf } from '../../platform/time.js';
 import type { TicketEventsTable } from './tables.js';
 
 const link = (eventId: string) => `/site/ticket/detail?id=${encodeURIComponent(eventId)}`;
-const clock = (s: number) => new Date(s * 1000).toISOString().slice(11, 16);
+/** HH:mm on the site's clock: the time the student's phone shows. */
+const clock = (ctx: Ctx, s: number) => hhmm(localOf(s, siteTimezone(ctx.site.variants)).minutes);
 
 async function send(ctx: Ctx, e: TicketEventsTable, users: string[], title: string, body: string, to = link(e.id)): Promise<void> {
   const unique = [...new Set(users)];
@@ -30,7 +33,7 @@ export const returned = (p: Ctx, e: TicketEventsTable, users: string[]) =>
 
 export async function held(p: Ctx, e: TicketEventsTable, offers: { userId: string; holdUntil: number }[]) {
   for (const o of offers) {
-    await send(p, e, [o.userId], t('ticket.notify.held', { title: e.title }, 'zh'), t('ticket.notify.heldBody', { time: clock(o.holdUntil) }, 'zh'));
+    await send(p, e, [o.userId], t('ticket.notify.held', { title: e.title }, 'zh'), t('ticket.notify.heldBody', { time: clock(p, o.holdUntil) }, 'zh'));
   }
 }
 

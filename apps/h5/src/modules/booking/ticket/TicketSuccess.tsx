@@ -1,7 +1,8 @@
 /** ticket/success: one of the caller's tickets with its QR code (the 兑换码), 姓名 and 学工号, for the checker to scan. */
 import type { TicketEventDetail } from '@campus/api';
+import { Button, Tag } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import type { ScreenProps } from '../../../route-types';
@@ -12,8 +13,11 @@ import { QrImage } from '../../../shared/QrImage';
 import { ticketApi } from './endpoints';
 import { fmtTime } from './logic';
 
+const STATUS_COLOR = { issued: 'success', checked: 'default', cancelled: 'danger' } as const;
+
 export default function TicketSuccess(_props: ScreenProps) {
   const tr = useT();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const eventId = params.get('event') ?? '';
   const ticketId = params.get('id') ?? '';
@@ -39,7 +43,20 @@ export default function TicketSuccess(_props: ScreenProps) {
         <div className="muted">
           {type?.name} · {fmtTime(ev.startsAt)} · {ev.place}
         </div>
-        <div style={{ margin: '16px auto' }}>{tk.status === 'cancelled' ? null : <QrImage value={tk.code} testId="ticket-qr" />}</div>
+        <div style={{ margin: '12px 0' }}>
+          <Tag color={STATUS_COLOR[tk.status]} fill="outline" data-testid="ticket-status">
+            {tr(`ticket.ticketStatus.${tk.status}`)}
+            {tk.checkedAt ? ` · ${fmtTime(tk.checkedAt)}` : ''}
+          </Tag>
+        </div>
+        {tk.status === 'issued' ? (
+          <>
+            <QrImage value={tk.code} testId="ticket-qr" />
+            <div className="muted" style={{ margin: '8px 0 12px' }}>
+              {tr('ticket.showHint')}
+            </div>
+          </>
+        ) : null}
         <div>
           {tr('ticket.field.redemptionCode')}: <strong data-testid="ticket-code">{tk.code}</strong>
         </div>
@@ -49,10 +66,14 @@ export default function TicketSuccess(_props: ScreenProps) {
         <div>
           {tr('ticket.field.number')}: {ev.holder.number}
         </div>
-        <div className="muted" data-testid="ticket-status">
-          {tr(`ticket.ticketStatus.${tk.status}`)}
-          {tk.checkedAt ? ` · ${fmtTime(tk.checkedAt)}` : ''}
-        </div>
+      </div>
+      <div className="page-actions">
+        <Button block color="primary" fill="outline" onClick={() => navigate(`/ticket/detail?id=${encodeURIComponent(ev.id)}`)}>
+          {tr('ticket.action.eventDetail')}
+        </Button>
+        <Button block fill="none" onClick={() => navigate('/ticket/index')}>
+          {tr('ticket.action.allEvents')}
+        </Button>
       </div>
     </Page>
   );
