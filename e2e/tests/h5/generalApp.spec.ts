@@ -1,10 +1,11 @@
 /**
  * Venue appointments as people do them: a student books a slot of a space that needs approval,
- * a manager approves it in the console, the student sees it approved with its QR; and a checker
+ * a manager approves it in the console, the student sees it approved with its QR; a manager
+ * rejects one on the phone, giving a reason the student reads; and a checker
  * checks a student in by scanning the QR shown on the student's phone (a picture of it).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, scanQr } from './helpers';
+import { login, phoneOf, scanQr } from './helpers';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -25,15 +26,11 @@ async function desktopConsole(browser: Browser, username: string): Promise<Page>
   return pc;
 }
 
-test('a student books a space that needs approval, a manager approves it in the console, the student sees it approved', async ({
-  page,
-  browser,
-}) => {
-  await login(page, 'student');
+/** On the student's phone: the hall (it needs approval), the first day after today with an open 09:00 slot, its booking form. */
+async function openHallForm(page: Page): Promise<void> {
   await page.goto('/site/generalApp/index');
   await page.getByTestId('ga-space').filter({ hasText: '学生活动中心多功能厅' }).click();
   await expect(page).toHaveURL(/\/site\/generalApp\/space\?id=/);
-  // The hall opens on weekdays: take the first day after today with an open 09:00 slot.
   const days = page.getByTestId('ga-day');
   await expect(days.first()).toBeVisible();
   let booked = false;
@@ -46,6 +43,14 @@ test('a student books a space that needs approval, a manager approves it in the 
   }
   expect(booked).toBe(true);
   await page.getByTestId('ga-book').click();
+}
+
+test('a student books a space that needs approval, a manager approves it in the console, the student sees it approved', async ({
+  page,
+  browser,
+}) => {
+  await login(page, 'student');
+  await openHallForm(page);
   await expect(page).toHaveURL(/\/site\/generalApp\/appoint\?/);
   // Sent empty, the form says under each required field what it misses, and stays.
   await page.getByTestId('ga-submit').click();
@@ -74,6 +79,33 @@ test('a student books a space that needs approval, a manager approves it in the 
   await page.goto('/site/generalApp/message');
   await expect(page.getByTestId('ga-event').first()).toContainText('审批通过');
   expect(id).toBeTruthy();
+});
+
+test('a manager rejects a booking on the phone, saying why; the student is told', async ({ page, browser }) => {
+  await login(page, 'student2');
+  await openHallForm(page);
+  await page.getByTestId('ga-purpose').locator('textarea').fill('读书会');
+  await page.getByTestId('ga-contact').locator('input').fill('13800003333');
+  await page.getByTestId('ga-submit').click();
+  await expect(page).toHaveURL(/\/site\/generalApp\/details\?id=/);
+  const id = new URL(page.url()).searchParams.get('id')!;
+
+  const manager = await phoneOf(browser, 'manager');
+  await manager.goto(`/site/generalApp/AdminDetails?id=${id}`);
+  await manager.getByTestId('ga-reject').click();
+  // Rejecting needs a reason: an empty one is refused and nothing changes.
+  await manager.getByRole('button', { name: '确定' }).click();
+  await expect(manager.getByText('请填写驳回原因')).toBeVisible();
+  await manager.getByTestId('ga-reject').click();
+  await manager.getByTestId('ga-reason').locator('textarea').fill('当天场地检修');
+  await manager.getByRole('button', { name: '确定' }).click();
+  await expect(manager.getByTestId('ga-status').first()).toHaveAttribute('data-status', 'rejected');
+  await expect(manager.getByTestId('ga-reject')).toHaveCount(0);
+  await manager.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId('ga-status').first()).toHaveAttribute('data-status', 'rejected');
+  await expect(page.getByText('当天场地检修', { exact: true })).toBeVisible();
 });
 
 test('a checker checks a student in by scanning the appointment QR on the student’s phone', async ({

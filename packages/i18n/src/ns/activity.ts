@@ -91,6 +91,7 @@ export const activity = defineNamespace(
       scanOrganiser: '扫描组织者二维码',
     },
     msg: {
+      people: '共 {n} 人',
       signedUp: '报名成功',
       pending: '已提交，等待组织者审核',
       cancelled: '已取消报名',
@@ -201,6 +202,7 @@ export const activity = defineNamespace(
       scanOrganiser: 'Scan the organiser’s QR',
     },
     msg: {
+      people: '{n} in all',
       signedUp: 'Signed up',
       pending: 'Sent; waiting for the organiser’s approval',
       cancelled: 'Sign-up withdrawn',
@@ -311,6 +313,7 @@ export const activity = defineNamespace(
       scanOrganiser: '掃描組織者二維碼',
     },
     msg: {
+      people: '共 {n} 人',
       signedUp: '報名成功',
       pending: '已提交，等待組織者審核',
       cancelled: '已取消報名',

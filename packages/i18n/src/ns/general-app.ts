@@ -74,6 +74,8 @@ export const generalApp = defineNamespace(
       empty: '暂无可预约的场地',
       denied: '没有权限使用此功能',
       missing: '未找到相关内容',
+      deniedHint: '需要场馆管理、审批或签到权限，请联系管理员开通',
+      back: '返回场馆预约',
     },
     pc: {
       title: '此页面在管理后台',
@@ -107,6 +109,7 @@ export const generalApp = defineNamespace(
       slot: '时段',
       purpose: '用途',
       purposePlaceholder: '如：班会、社团训练、课题组会',
+      contactPlaceholder: '手机号，便于管理员联系你',
       attendees: '人数',
       contact: '联系电话',
       repeat: '每周重复',
@@ -135,7 +138,7 @@ export const generalApp = defineNamespace(
       checkedAt: '签到时间',
       graceUntil: '请在 {time} 前签到',
     },
-    list: { empty: '暂无预约', browse: '去预约场地', noShows: '累计爽约 {n} 次', more: '加载更多', noMore: '没有更多了' },
+    list: { empty: '暂无预约', noMessages: '暂无消息', browse: '去预约场地', noShows: '累计爽约 {n} 次', more: '加载更多', noMore: '没有更多了' },
     approval: {
       empty: '没有待审批的预约',
       approve: '通过',
@@ -239,6 +242,8 @@ export const generalApp = defineNamespace(
       empty: 'No spaces to book',
       denied: 'You may not use this feature',
       missing: 'Nothing found',
+      deniedHint: 'This needs the right to manage, approve or check in appointments; ask an administrator',
+      back: 'Back to spaces',
     },
     pc: {
       title: 'This page is in the console',
@@ -272,6 +277,7 @@ export const generalApp = defineNamespace(
       slot: 'Slot',
       purpose: 'Purpose',
       purposePlaceholder: 'e.g. class meeting, club training, lab meeting',
+      contactPlaceholder: 'A phone number the manager can reach you on',
       attendees: 'People',
       contact: 'Phone',
       repeat: 'Repeat weekly',
@@ -300,7 +306,7 @@ export const generalApp = defineNamespace(
       checkedAt: 'Checked in at',
       graceUntil: 'Check in before {time}',
     },
-    list: { empty: 'No appointments', browse: 'Find a space', noShows: '{n} no-shows in total', more: 'Load more', noMore: 'No more' },
+    list: { empty: 'No appointments', noMessages: 'No messages', browse: 'Find a space', noShows: '{n} no-shows in total', more: 'Load more', noMore: 'No more' },
     approval: {
       empty: 'Nothing to approve',
       approve: 'Approve',
@@ -404,6 +410,8 @@ export const generalApp = defineNamespace(
       empty: '暫無可預約的場地',
       denied: '沒有權限使用此功能',
       missing: '未找到相關內容',
+      deniedHint: '需要場館管理、審批或簽到權限，請聯繫管理員開通',
+      back: '返回場館預約',
     },
     pc: {
       title: '此頁面在管理後台',
@@ -437,6 +445,7 @@ export const generalApp = defineNamespace(
       slot: '時段',
       purpose: '用途',
       purposePlaceholder: '如：班會、社團訓練、課題組會',
+      contactPlaceholder: '手機號，便於管理員聯繫你',
       attendees: '人數',
       contact: '聯絡電話',
       repeat: '每週重複',
@@ -465,7 +474,7 @@ export const generalApp = defineNamespace(
       checkedAt: '簽到時間',
       graceUntil: '請在 {time} 前簽到',
     },
-    list: { empty: '暫無預約', browse: '去預約場地', noShows: '累計爽約 {n} 次', more: '載入更多', noMore: '沒有更多了' },
+    list: { empty: '暫無預約', noMessages: '暫無消息', browse: '去預約場地', noShows: '累計爽約 {n} 次', more: '載入更多', noMore: '沒有更多了' },
     approval: {
       empty: '沒有待審批的預約',
       approve: '通過',

@@ -149,7 +149,7 @@ export default function AddNew() {
           <Input maxLength={120} />
         </Form.Item>
         <Form.Item name="category" label={tr('activity.field.category')} rules={[{ required: true }]}>
-          <Selector columns={4} options={ACTIVITY_CATEGORIES.map((c) => ({ value: c, label: tr(`activity.category.${c}`) }))} />
+          <Selector columns={3} options={ACTIVITY_CATEGORIES.map((c) => ({ value: c, label: tr(`activity.category.${c}`) }))} />
         </Form.Item>
         <Form.Item name="organiser" label={tr('activity.field.organiser')} rules={[{ required: true }]}>
           <Input maxLength={80} />

@@ -92,7 +92,7 @@ export default function Code() {
           <Result status="success" title={tr('activity.msg.checkedIn', { name: '' })} description={done} />
         </div>
       ) : null}
-      <h3 style={{ padding: '0 12px' }}>{tr(organiser ? 'activity.action.scanParticipant' : 'activity.action.scanOrganiser')}</h3>
+      <h3 className="page-title">{tr(organiser ? 'activity.action.scanParticipant' : 'activity.action.scanOrganiser')}</h3>
       <QrScan onCode={(c) => void onCode(c)} testId="activity-scan" />
       {done ? (
         <div className="act-actions">

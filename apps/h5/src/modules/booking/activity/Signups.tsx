@@ -12,6 +12,8 @@ import { activityApi } from './endpoints';
 import { fmtTime, idParam } from './format';
 import './activity.css';
 
+const SIGNUP_COLOR = { pending: 'warning', approved: 'primary', rejected: 'danger', cancelled: 'default', removed: 'default' } as const;
+
 export default function Signups() {
   const tr = useT();
   const id = idParam(useLocation().search);
@@ -51,8 +53,10 @@ export default function Signups() {
           <CapsuleTabs.Tab key={s} title={tr(`activity.signup.${s}`)} />
         ))}
       </CapsuleTabs>
-      <div className="act-actions">
-        <span className="act-meta">{total}</span>
+      <div className="act-actions act-bar">
+        <span className="act-meta" data-testid="signups-total">
+          {tr('activity.msg.people', { n: total })}
+        </span>
         <Button size="small" onClick={exportXlsx} data-testid="signups-export">
           {tr('activity.action.export')}
         </Button>
@@ -82,7 +86,7 @@ export default function Signups() {
               </div>
             }
           >
-            {r.name} <Tag>{tr(`activity.signup.${r.status}`)}</Tag>{' '}
+            {r.name} <Tag color={SIGNUP_COLOR[r.status]} fill="outline">{tr(`activity.signup.${r.status}`)}</Tag>{' '}
             {r.checkedAt !== null ? <Tag color="success">{tr('activity.field.checkedIn')}</Tag> : null}
           </List.Item>
         ))}

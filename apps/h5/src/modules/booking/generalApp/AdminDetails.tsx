@@ -10,6 +10,7 @@ import { spanText, whenText } from './format';
 import { StatusTag } from './parts/ApptCard';
 import { useLoad, useRights } from './parts/hooks';
 import { Notice } from './parts/Notice';
+import { askRejectReason } from './parts/reject';
 import './generalApp.css';
 
 export default function AdminDetails() {
@@ -43,6 +44,11 @@ export default function AdminDetails() {
     }
   }
 
+  async function reject() {
+    const reason = await askRejectReason(tr);
+    if (reason !== null) await act(() => api(generalAppApi.decide, { id, approve: false, reason }));
+  }
+
   return (
     <Page page="ga-admin-details">
       <div className="ga ga-two">
@@ -62,21 +68,27 @@ export default function AdminDetails() {
             ) : null}
           </List>
           {a.noShows ? <p style={{ color: '#ff3141' }}>{tr('generalApp.admin.noShows', { n: a.noShows })}</p> : null}
-          <div className="ga-links">
-            {rights.approve && a.status === 'pending' ? (
+          {rights.approve && a.status === 'pending' ? (
+            <div className="ga-actions">
+              <Button block color="danger" fill="outline" onClick={() => void reject()} data-testid="ga-reject">
+                {tr('generalApp.approval.reject')}
+              </Button>
               <Button
+                block
                 color="primary"
                 onClick={() => void act(() => api(generalAppApi.decide, { id, approve: true, reason: '' }))}
               >
                 {tr('generalApp.approval.approve')}
               </Button>
-            ) : null}
-            {rights.sign && a.status === 'approved' ? (
-              <Button color="success" onClick={() => void act(() => api(generalAppApi.sign, { id }))}>
+            </div>
+          ) : null}
+          {rights.sign && a.status === 'approved' ? (
+            <div className="ga-actions">
+              <Button block color="success" onClick={() => void act(() => api(generalAppApi.sign, { id }))}>
                 {tr('generalApp.sign.checkIn')}
               </Button>
-            ) : null}
-          </div>
+            </div>
+          ) : null}
         </section>
         <section>
           <h3>{tr('generalApp.detail.timeline')}</h3>

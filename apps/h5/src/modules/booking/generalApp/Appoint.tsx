@@ -46,7 +46,9 @@ export default function Appoint() {
     setBusy(true);
     try {
       if (v.repeat) {
-        setSeries(await api(generalAppApi.appointRepeat, { ...body, weekdays: v.weekdays.map(Number), until: v.until }));
+        setSeries(
+          await api(generalAppApi.appointRepeat, { ...body, weekdays: v.weekdays.map(Number), until: v.until }),
+        );
       } else {
         const a = await api(generalAppApi.appoint, body);
         Toast.show({
@@ -128,20 +130,34 @@ export default function Appoint() {
           <Form.Item label={tr('generalApp.detail.space')}>{space?.name}</Form.Item>
           <Form.Item label={tr('generalApp.form.slot')}>{slot.day ? spanText(slot) : ''}</Form.Item>
           <Form.Item name="purpose" label={tr('generalApp.form.purpose')} rules={[filled('generalApp.form.purpose')]}>
-            <TextArea maxLength={500} rows={3} placeholder={tr('generalApp.form.purposePlaceholder')} data-testid="ga-purpose" />
+            <TextArea
+              maxLength={500}
+              rows={3}
+              placeholder={tr('generalApp.form.purposePlaceholder')}
+              data-testid="ga-purpose"
+            />
           </Form.Item>
           <Form.Item name="attendees" label={tr('generalApp.form.attendees')} required>
             <Stepper min={1} max={space?.capacity ?? 1} />
           </Form.Item>
           <Form.Item name="contact" label={tr('generalApp.form.contact')} rules={[filled('generalApp.form.contact')]}>
-            <Input maxLength={60} type="tel" data-testid="ga-contact" />
+            <Input
+              maxLength={60}
+              type="tel"
+              placeholder={tr('generalApp.form.contactPlaceholder')}
+              data-testid="ga-contact"
+            />
           </Form.Item>
           <Form.Item name="repeat" label={tr('generalApp.form.repeat')} valuePropName="checked">
             <Switch />
           </Form.Item>
           {repeat ? (
             <>
-              <Form.Item name="weekdays" label={tr('generalApp.form.weekdays')} rules={[picked('generalApp.form.weekdays')]}>
+              <Form.Item
+                name="weekdays"
+                label={tr('generalApp.form.weekdays')}
+                rules={[picked('generalApp.form.weekdays')]}
+              >
                 <Selector
                   multiple
                   columns={4}

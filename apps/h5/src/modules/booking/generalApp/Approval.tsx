@@ -1,7 +1,7 @@
 /** generalApp/approval: the approver's queue — approve, or reject with a reason the applicant is told. */
 import type { GaAppointmentAdmin } from '@campus/api';
-import { Button, Dialog, TextArea, Toast } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { Button, Toast } from 'antd-mobile';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
@@ -12,6 +12,7 @@ import { ApptCard } from './parts/ApptCard';
 import { Footer } from './parts/Footer';
 import { usePages, useRights } from './parts/hooks';
 import { Notice } from './parts/Notice';
+import { askRejectReason } from './parts/reject';
 import './generalApp.css';
 
 const fetchPage = (current: number, pageSize: number) => api(generalAppApi.pending, { current, pageSize });
@@ -28,29 +29,12 @@ function Queue() {
   const navigate = useNavigate();
   const { items, setItems, hasMore, loadMore, reset } = usePages(fetchPage);
   useEffect(reset, [reset]);
-  const reason = useRef('');
 
   async function decide(a: GaAppointmentAdmin, approve: boolean) {
-    if (!approve) {
-      reason.current = '';
-      const ok = await Dialog.confirm({
-        title: tr('generalApp.approval.reason'),
-        content: (
-          <TextArea
-            placeholder={tr('generalApp.approval.reasonPlaceholder')}
-            rows={3}
-            maxLength={500}
-            onChange={(v) => (reason.current = v)}
-            data-testid="ga-reason"
-          />
-        ),
-      });
-      if (!ok) return;
-      if (!reason.current.trim())
-        return Toast.show({ content: tr('generalApp.form.required', { field: tr('generalApp.approval.reason') }) });
-    }
+    const reason = approve ? '' : await askRejectReason(tr);
+    if (reason === null) return;
     try {
-      await api(generalAppApi.decide, { id: a.id, approve, reason: approve ? '' : reason.current.trim() });
+      await api(generalAppApi.decide, { id: a.id, approve, reason });
       Toast.show({
         content: tr(approve ? 'generalApp.approval.approved' : 'generalApp.approval.rejected'),
         icon: 'success',

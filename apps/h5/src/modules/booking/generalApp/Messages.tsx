@@ -18,20 +18,22 @@ export default function Messages() {
   return (
     <Page page="ga-message">
       <div className="ga">
-        <List>
-          {items.map((e) => (
-            <List.Item
-              key={e.id}
-              data-testid="ga-event"
-              onClick={() => navigate(`/generalApp/details?id=${encodeURIComponent(e.appointmentId)}`)}
-              description={`${e.spaceName} · ${e.when}${e.note ? ` · ${e.note}` : ''}`}
-              extra={e.atText}
-            >
-              {tr(`generalApp.event.${e.kind}`)}
-            </List.Item>
-          ))}
-        </List>
-        <Footer loadMore={loadMore} hasMore={hasMore} count={items.length} empty="generalApp.list.empty" />
+        {items.length ? (
+          <List>
+            {items.map((e) => (
+              <List.Item
+                key={e.id}
+                data-testid="ga-event"
+                onClick={() => navigate(`/generalApp/details?id=${encodeURIComponent(e.appointmentId)}`)}
+                description={`${e.spaceName} · ${e.when}${e.note ? ` · ${e.note}` : ''}`}
+                extra={<span className="ga-at">{e.atText}</span>}
+              >
+                {tr(`generalApp.event.${e.kind}`)}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
+        <Footer loadMore={loadMore} hasMore={hasMore} count={items.length} empty="generalApp.list.noMessages" />
       </div>
     </Page>
   );

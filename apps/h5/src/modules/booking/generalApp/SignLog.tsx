@@ -24,18 +24,20 @@ function Log() {
   return (
     <Page page="ga-signlog">
       <div className="ga">
-        <List>
-          {items.map((a) => (
-            <List.Item
-              key={a.id}
-              data-testid="ga-signed"
-              description={`${a.spaceName} · ${spanText(a)} · ${tr('generalApp.sign.checkedBy')}: ${a.checkedBy}`}
-              extra={a.checkedAt ? whenText(a.checkedAt) : ''}
-            >
-              {a.userName} {a.number}
-            </List.Item>
-          ))}
-        </List>
+        {items.length ? (
+          <List>
+            {items.map((a) => (
+              <List.Item
+                key={a.id}
+                data-testid="ga-signed"
+                description={`${a.spaceName} · ${spanText(a)} · ${tr('generalApp.sign.checkedBy')}: ${a.checkedBy}`}
+                extra={a.checkedAt ? <span className="ga-at">{whenText(a.checkedAt)}</span> : ''}
+              >
+                {a.userName} {a.number}
+              </List.Item>
+            ))}
+          </List>
+        ) : null}
         <Footer loadMore={loadMore} hasMore={hasMore} count={items.length} empty="generalApp.sign.logEmpty" />
       </div>
     </Page>
