@@ -5,6 +5,7 @@ export const common = defineNamespace(
   {
     ok: '确定',
     cancel: '取消',
+    fillIn: '请填写{field}',
     submit: '提交',
     save: '保存',
     back: '返回',
@@ -27,6 +28,7 @@ export const common = defineNamespace(
   {
     ok: 'OK',
     cancel: 'Cancel',
+    fillIn: 'Please fill in {field}',
     submit: 'Submit',
     save: 'Save',
     back: 'Back',
@@ -49,6 +51,7 @@ export const common = defineNamespace(
   {
     ok: '確定',
     cancel: '取消',
+    fillIn: '請填寫{field}',
     submit: '提交',
     save: '保存',
     back: '返回',

@@ -1,10 +1,11 @@
 /** photowall/index: the shown photos, newest or most liked first, with like and report. */
 import type { Photo } from '@campus/api';
-import { Button, Dialog, ImageViewer, Tabs, TextArea, Toast } from 'antd-mobile';
+import { Button, ImageViewer, Tabs, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { askText } from '../../../shared/askText';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { mediaApi } from './endpoints';
@@ -33,30 +34,21 @@ export default function PhotoWall() {
     }
   }
 
-  function report(p: Photo) {
-    let reason = '';
-    Dialog.confirm({
+  async function report(p: Photo) {
+    const reason = await askText({
       title: tr('h5content.photo.report'),
-      content: (
-        <TextArea
-          placeholder={tr('h5content.photo.reportReason')}
-          maxLength={500}
-          rows={3}
-          onChange={(v) => (reason = v)}
-        />
-      ),
-      confirmText: tr('common.ok'),
-      cancelText: tr('common.cancel'),
-      onConfirm: async () => {
-        if (!reason.trim()) throw new Error('reason required');
-        try {
-          await api(mediaApi.photoReport, { id: p.id, reason: reason.trim() });
-          Toast.show({ content: tr('h5content.photo.reportOk'), icon: 'success' });
-        } catch (err) {
-          toastError(err);
-        }
-      },
+      placeholder: tr('h5content.photo.reportReason'),
+      missing: tr('common.fillIn', { field: tr('h5content.photo.reportReason') }),
+      ok: tr('common.ok'),
+      cancel: tr('common.cancel'),
     });
+    if (reason === null) return;
+    try {
+      await api(mediaApi.photoReport, { id: p.id, reason });
+      Toast.show({ content: tr('h5content.photo.reportOk'), icon: 'success' });
+    } catch (err) {
+      toastError(err);
+    }
   }
 
   return (
@@ -79,7 +71,7 @@ export default function PhotoWall() {
             key={p.id}
             photo={p}
             onLike={() => void like(p)}
-            onReport={() => report(p)}
+            onReport={() => void report(p)}
             onOpen={() => ImageViewer.Multi.show({ images: items.map((x) => x.url), defaultIndex: i })}
           />
         ))}
