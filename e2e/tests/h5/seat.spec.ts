@@ -14,21 +14,42 @@ async function ok<T>(res: Promise<{ json(): Promise<unknown> }>): Promise<T> {
   return body.d;
 }
 
-/** As the manager, through the API: a room with a 2 × 5 map (aisle in the middle) and a session that started a minute ago. */
-async function roomWithSession(request: APIRequestContext, name: string) {
+/** A map: `rows` × `cols`, aisle columns, seats labelled `A-1`…, power and window seats by column. */
+interface Layout {
+  rows: number;
+  cols: number;
+  aisles: number[];
+  power?: (c: number) => boolean;
+  window?: (c: number) => boolean;
+}
+const SMALL: Layout = { rows: 2, cols: 5, aisles: [2] };
+/** Like the demo reading room: 6 × 9 with an aisle, power at both walls, windows on the left. */
+const READING: Layout = { rows: 6, cols: 9, aisles: [4], power: (c) => c === 0 || c === 8, window: (c) => c === 0 };
+
+/** As the manager, through the API: a room with a map (a 2 × 5 one with an aisle in the middle unless told) and a session that started a minute ago. */
+async function roomWithSession(request: APIRequestContext, name: string, o: { layout?: Layout; title?: (startsAt: number, endsAt: number) => string } = {}) {
+  const { rows, cols, aisles, power, window } = o.layout ?? SMALL;
   await ok(request.post('/api/auth/login', { headers: XHR, data: { username: 'manager', password: 'Demo@1234' } }));
   const { id } = await ok<{ id: string }>(request.post('/api/seat/manage-save', { headers: XHR, data: { name, place: '图书馆 5F', openHours: '00:00-24:00', audience: { site: true } } }));
   const cells = [];
-  for (let r = 0; r < 2; r++) {
+  for (let r = 0; r < rows; r++) {
     let n = 0;
-    for (let c = 0; c < 5; c++) cells.push(c === 2 ? { r, c, kind: 'aisle' } : { r, c, kind: 'seat', label: `${'AB'[r]}-${++n}` });
+    for (let c = 0; c < cols; c++) cells.push(aisles.includes(c) ? { r, c, kind: 'aisle' } : { r, c, kind: 'seat', label: `${'ABCDEFGH'[r]}-${++n}`, power: power?.(c) ?? false, window: window?.(c) ?? false });
   }
-  await ok(request.post('/api/seat/manage-map', { headers: XHR, data: { id, rows: 2, cols: 5, cells } }));
+  await ok(request.post('/api/seat/manage-map', { headers: XHR, data: { id, rows, cols, cells } }));
   const now = Math.floor(Date.now() / 1000);
-  await ok(request.post('/api/seat/manage-session', { headers: XHR, data: { roomId: id, title: 'E2E 场次', startsAt: now - 60, endsAt: now + 3 * 3600 } }));
+  const [startsAt, endsAt] = [now - 60, now + 3 * 3600];
+  await ok(request.post('/api/seat/manage-session', { headers: XHR, data: { roomId: id, title: o.title?.(startsAt, endsAt) ?? 'E2E 场次', startsAt, endsAt } }));
   const room = await ok<{ checkinQr: string }>(request.get(`/api/seat/manage-room?id=${id}`, { headers: XHR }));
   return { id, checkinQr: room.checkinQr };
 }
+
+/** The demo site sets no timezone of its own: its clock is the server's default. */
+const SITE_ZONE = 'Asia/Shanghai';
+const siteClock = (s: number) => new Intl.DateTimeFormat('en-GB', { timeZone: SITE_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(s * 1000));
+/** How the server titles the sessions it generates: their times on the site's clock. */
+const titledByTimes = (startsAt: number, endsAt: number) => `${siteClock(startsAt)}-${siteClock(endsAt)}`;
+const RANGES = /\d\d:\d\d-\d\d:\d\d/g;
 
 test('a student chooses a free seat on the map, confirms it and sees it as theirs', async ({ page, playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
@@ -116,4 +137,81 @@ test('every seat screen opens for a student without not-found, 系统异常 or c
     await expect(page.getByText('系统异常'), p).toHaveCount(0);
   }
   expect(errors).toEqual([]);
+});
+
+test.describe('on a phone whose clock is not the site’s (UTC)', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test('a session titled by its times shows those times alone on the room, the map and the booking', async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const name = `E2E时区${Date.now().toString(36)}`;
+    await roomWithSession(api, name, { title: titledByTimes });
+    await api.dispose();
+
+    await login(page, 'student');
+    await page.goto('/site/seat/index');
+    await page.getByTestId('seat-room').filter({ hasText: name }).click();
+    const row = page.getByTestId('seat-session');
+    await expect(row).toHaveCount(1);
+    const title = (await row.innerText()).match(RANGES)![0]!;
+    expect((await row.innerText()).match(RANGES)).toEqual([title]);
+    await row.getByRole('button', { name: '选座' }).click();
+
+    await expect(page.getByTestId('seat-map')).toBeVisible();
+    expect((await page.locator('.page-card').first().innerText()).match(RANGES)).toEqual([title]);
+    await page.getByTestId('seat-map').getByRole('gridcell', { name: /座位 A-1，可选/ }).click();
+    await page.getByTestId('seat-confirm').click();
+    await expect(page.getByTestId('seat-booking-info')).toContainText(title);
+    expect((await page.getByTestId('seat-booking-info').innerText()).match(RANGES)).toEqual([title]);
+  });
+
+  test('the map fits the phone, power and window seats carry their marks inside them, and a zoomed map scrolls under its row labels', async ({ page, playwright, baseURL }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const name = `E2E座位图${Date.now().toString(36)}`;
+    await roomWithSession(api, name, { layout: READING });
+    const rooms = await ok<{ list: { id: string; name: string }[] }>(api.get('/api/seat/index', { headers: XHR }));
+    const detail = await ok<{ sessions: { id: string }[] }>(api.get(`/api/seat/detail?id=${rooms.list.find((r) => r.name === name)!.id}`, { headers: XHR }));
+    await api.dispose();
+    const session = detail.sessions[0]!.id;
+    const width = page.viewportSize()!.width;
+
+    await login(page, 'student');
+    for (const variant of ['chooseSeat', 'chooseSeatNew']) {
+      await page.goto(`/site/seat/${variant}?session=${session}`);
+      const map = page.getByTestId('seat-map');
+      await expect(map.getByRole('gridcell', { name: /座位 .*，/ })).toHaveCount(48);
+      // Whole: nothing to scroll, the last column and the right-hand row labels inside the screen.
+      expect(await map.evaluate((e) => e.scrollWidth - e.clientWidth), variant).toBeLessThanOrEqual(0);
+      for (const edge of [map.getByRole('gridcell', { name: /座位 A-8，/ }), map.getByRole('rowheader', { name: 'A' }).last()]) {
+        const box = (await edge.boundingBox())!;
+        expect(box.x + box.width, variant).toBeLessThanOrEqual(width);
+      }
+      // A-1 is by the window with power: both marks, inside the seat; A-2 has none.
+      const a1 = map.getByRole('gridcell', { name: '座位 A-1，可选（电源、靠窗）' });
+      const seat = (await a1.boundingBox())!;
+      for (const mark of [a1.locator('.seat-mark-power'), a1.locator('.seat-mark-window')]) {
+        const m = (await mark.boundingBox())!;
+        expect(m.x, variant).toBeGreaterThanOrEqual(seat.x + 1.5);
+        expect(m.y, variant).toBeGreaterThanOrEqual(seat.y + 1.5);
+        expect(m.x + m.width, variant).toBeLessThanOrEqual(seat.x + seat.width - 1.5);
+      }
+      await expect(map.getByRole('gridcell', { name: '座位 A-8，可选（电源）' }).locator('.seat-mark-power')).toBeVisible();
+      await expect(map.getByRole('gridcell', { name: '座位 A-2，可选' }).locator('.seat-mark')).toHaveCount(0);
+      await expect(page.getByTestId('seat-legend')).toContainText('电源');
+      await expect(page.getByTestId('seat-legend')).toContainText('靠窗');
+    }
+
+    // Zoomed in, the map scrolls sideways; scrolled to its end, the row labels are still in view.
+    await page.getByRole('button', { name: '放大' }).click();
+    await page.getByRole('button', { name: '放大' }).click();
+    const map = page.getByTestId('seat-map');
+    await expect(map).toHaveAttribute('data-scrolls', 'x');
+    await map.evaluate((e) => (e.scrollLeft = e.scrollWidth));
+    const frame = (await map.boundingBox())!;
+    for (const label of await map.getByRole('rowheader', { name: 'C' }).all()) {
+      const box = (await label.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(frame.x - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    }
+  });
 });

@@ -27,8 +27,8 @@ export const seat = defineNamespace(
     },
     state: { held: '保留中', booked: '待签到', checked: '已签到', cancelled: '已取消', expired: '保留已过期', released: '已释放', noshow: '已释放（未签到）' },
     seatState: { free: '可选', held: '他人保留中', taken: '已占用', unavailable: '不可用', mine: '我的' },
-    attr: { power: '电源', window: '靠窗' },
-    map: { front: '讲台 / 前方', zoomIn: '放大', zoomOut: '缩小', row: '{row}排', seatAria: '座位 {label}，{state}', empty: '该自习室还没有座位图' },
+    attr: { power: '电源', window: '靠窗', both: '电源、靠窗' },
+    map: { front: '讲台 / 前方', zoomIn: '放大', zoomOut: '缩小', row: '{row}排', seatAria: '座位 {label}，{state}', seatAriaMarks: '{seat}（{marks}）', empty: '该自习室还没有座位图' },
     action: {
       choose: '选座',
       confirm: '确认预约',
@@ -72,8 +72,8 @@ export const seat = defineNamespace(
     },
     state: { held: 'Held', booked: 'Awaiting check-in', checked: 'Checked in', cancelled: 'Cancelled', expired: 'Hold expired', released: 'Released', noshow: 'Released (no-show)' },
     seatState: { free: 'Free', held: 'Held by someone', taken: 'Taken', unavailable: 'Unavailable', mine: 'Mine' },
-    attr: { power: 'Power', window: 'Window' },
-    map: { front: 'Front', zoomIn: 'Zoom in', zoomOut: 'Zoom out', row: 'Row {row}', seatAria: 'Seat {label}, {state}', empty: 'This room has no seat map yet' },
+    attr: { power: 'Power', window: 'Window', both: 'Power, window' },
+    map: { front: 'Front', zoomIn: 'Zoom in', zoomOut: 'Zoom out', row: 'Row {row}', seatAria: 'Seat {label}, {state}', seatAriaMarks: '{seat} ({marks})', empty: 'This room has no seat map yet' },
     action: {
       choose: 'Choose a seat',
       confirm: 'Confirm booking',
@@ -117,8 +117,8 @@ export const seat = defineNamespace(
     },
     state: { held: '保留中', booked: '待簽到', checked: '已簽到', cancelled: '已取消', expired: '保留已過期', released: '已釋放', noshow: '已釋放（未簽到）' },
     seatState: { free: '可選', held: '他人保留中', taken: '已佔用', unavailable: '不可用', mine: '我的' },
-    attr: { power: '電源', window: '靠窗' },
-    map: { front: '講台 / 前方', zoomIn: '放大', zoomOut: '縮小', row: '{row}排', seatAria: '座位 {label}，{state}', empty: '該自習室還沒有座位圖' },
+    attr: { power: '電源', window: '靠窗', both: '電源、靠窗' },
+    map: { front: '講台 / 前方', zoomIn: '放大', zoomOut: '縮小', row: '{row}排', seatAria: '座位 {label}，{state}', seatAriaMarks: '{seat}（{marks}）', empty: '該自習室還沒有座位圖' },
     action: {
       choose: '選座',
       confirm: '確認預約',

@@ -19,6 +19,7 @@ import { QrScan } from '../../../shared/QrScan';
 import { seatApi } from './endpoints';
 import { hm, sessionLabel, span } from './format';
 import { countdown } from './layout';
+import { useSiteZone } from './zone';
 import './seat.css';
 
 const COLOR: Record<SeatBooking['state'], string> = { held: 'warning', booked: 'primary', checked: 'success', cancelled: 'default', expired: 'default', released: 'default', noshow: 'danger' };
@@ -34,6 +35,7 @@ function Mine() {
   const navigate = useNavigate();
   const [list, setList] = useState<SeatBooking[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const zone = useSiteZone();
   useEffect(() => {
     api(seatApi.mine, { pageSize: 50 }, { errorMode: 'page' })
       .then((r) => setList(r.list.filter((b) => b.state !== 'released' && b.state !== 'expired')))
@@ -43,13 +45,15 @@ function Mine() {
   return (
     <Page page="seat-mine" title={tr('seat.title.mine')}>
       {list && !list.length ? <div className="page-card muted center">{tr('seat.empty.mine')}</div> : null}
-      <List>
-        {(list ?? []).map((b) => (
-          <List.Item key={b.id} data-testid="seat-booking" onClick={() => navigate(`/seat/chooseSeatxinxi?id=${encodeURIComponent(b.id)}`)} description={`${b.roomName} · ${span(b.startsAt, b.endsAt)}`} extra={<Tag color={COLOR[b.state]}>{tr(`seat.state.${b.state}`)}</Tag>}>
-            {b.seatLabel}
-          </List.Item>
-        ))}
-      </List>
+      {zone ? (
+        <List>
+          {(list ?? []).map((b) => (
+            <List.Item key={b.id} data-testid="seat-booking" onClick={() => navigate(`/seat/chooseSeatxinxi?id=${encodeURIComponent(b.id)}`)} description={`${b.roomName} · ${span(b.startsAt, b.endsAt, zone)}`} extra={<Tag color={COLOR[b.state]}>{tr(`seat.state.${b.state}`)}</Tag>}>
+              {b.seatLabel}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
     </Page>
   );
 }
@@ -61,6 +65,7 @@ function One(props: { id: string }) {
   const [scanning, setScanning] = useState(false);
   const [busy, setBusy] = useState(false);
   const [clock, setClock] = useState(() => Date.now());
+  const zone = useSiteZone();
 
   const load = useCallback(() => {
     api(seatApi.booking, { id: props.id }, { errorMode: 'page' })
@@ -92,7 +97,7 @@ function One(props: { id: string }) {
   }
 
   if (missing !== null) return <NoData message={missing} />;
-  if (!b) return <Page page="seat-booking">{null}</Page>;
+  if (!b || !zone) return <Page page="seat-booking">{null}</Page>;
   const now = clock / 1000;
   const canCancel = b.state === 'held' || (b.state === 'booked' && now < b.startsAt);
   return (
@@ -111,10 +116,10 @@ function One(props: { id: string }) {
         </div>
         <List>
           <List.Item extra={b.place}>{tr('seat.field.place')}</List.Item>
-          <List.Item extra={sessionLabel(b.sessionTitle, b.startsAt, b.endsAt)}>{tr('seat.field.session')}</List.Item>
+          <List.Item extra={sessionLabel(b.sessionTitle, b.startsAt, b.endsAt, zone)}>{tr('seat.field.session')}</List.Item>
           {b.state === 'held' && b.heldUntil ? <List.Item extra={countdown(b.heldUntil, now)}>{tr('seat.state.held')}</List.Item> : null}
-          {b.state === 'booked' && b.deadline ? <List.Item extra={hm(b.deadline)}>{tr('seat.field.deadline', { time: '' })}</List.Item> : null}
-          {b.checkedAt ? <List.Item extra={hm(b.checkedAt)}>{tr('seat.field.checkedAt', { time: '' })}</List.Item> : null}
+          {b.state === 'booked' && b.deadline ? <List.Item extra={hm(b.deadline, zone)}>{tr('seat.field.deadline', { time: '' })}</List.Item> : null}
+          {b.checkedAt ? <List.Item extra={hm(b.checkedAt, zone)}>{tr('seat.field.checkedAt', { time: '' })}</List.Item> : null}
         </List>
       </div>
       {b.state === 'booked' || b.state === 'checked' ? (

@@ -1,8 +1,8 @@
 /**
  * Choosing a seat (seat/chooseSeat and seat/chooseSeatNew, variants of one screen): the map of a
  * session polled every few seconds; tapping a free seat holds it on the server, the bar below
- * counts the hold down and confirms it into a booking. The `new` variant marks power and window
- * seats and opens zoomed in.
+ * counts the hold down and confirms it into a booking. Both variants open with the map fitted to
+ * the phone's width (zooming in scrolls it sideways) and mark power and window seats.
  */
 import type { SeatCell, SeatMap, SeatMapState, SeatState } from '@campus/api';
 import { Button, Toast } from 'antd-mobile';
@@ -16,22 +16,24 @@ import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { seatApi } from './endpoints';
 import { sessionLabel } from './format';
-import { cellSize, countdown, stateSets } from './layout';
-import { Legend, SeatGrid } from './SeatGrid';
+import { countdown, stateSets } from './layout';
+import { Legend, marksOf, SeatGrid } from './SeatGrid';
+import { useSiteZone } from './zone';
 import './seat.css';
 
 const POLL_MS = 4000;
+const ZOOM = { min: 0.6, max: 2, step: 0.2 };
 
-export default function ChooseSeat(props: ScreenProps) {
+export default function ChooseSeat(_props: ScreenProps) {
   const tr = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const sessionId = params.get('session') ?? '';
-  const isNew = props.variant === 'new';
   const [map, setMap] = useState<SeatMap | null>(null);
   const [state, setState] = useState<SeatMapState | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
-  const [zoom, setZoom] = useState(isNew ? 1.2 : 1);
+  const [zoom, setZoom] = useState(1);
+  const zone = useSiteZone();
   const [busy, setBusy] = useState(false);
   const [clock, setClock] = useState(() => Date.now());
   const offset = useRef(0);
@@ -66,8 +68,7 @@ export default function ChooseSeat(props: ScreenProps) {
   }, [map, sessionId, apply]);
 
   const sets = useMemo(() => stateSets(state ?? { held: [], taken: [], mine: null }), [state]);
-  const width = typeof window === 'undefined' ? 390 : Math.min(window.innerWidth, 750);
-  const size = map ? cellSize(map.room.cols, width - 24, zoom) : 30;
+  const marks = useMemo(() => marksOf(map?.cells ?? []), [map]);
   const mine = state?.mine ?? null;
 
   const onSeat = useCallback(
@@ -121,36 +122,31 @@ export default function ChooseSeat(props: ScreenProps) {
   }
 
   if (missing !== null) return <NoData message={missing} />;
-  if (!map) return <Page page="seat-choose">{null}</Page>;
+  if (!map || !zone) return <Page page="seat-choose">{null}</Page>;
   const serverNow = clock / 1000 + offset.current;
   return (
     <Page page="seat-choose">
       <div className="page-card">
         <div style={{ fontWeight: 600 }}>{map.room.name}</div>
         <div className="muted">
-          {sessionLabel(map.session.title, map.session.startsAt, map.session.endsAt)} · {map.room.place}
+          {sessionLabel(map.session.title, map.session.startsAt, map.session.endsAt, zone)} · {map.room.place}
         </div>
         <div className="muted">{tr('seat.field.holdRule', { n: map.room.holdMinutes })}</div>
       </div>
       <div className="seat-zoom">
-        <Button size="mini" aria-label={tr('seat.map.zoomOut')} onClick={() => setZoom((z) => Math.max(0.6, +(z - 0.2).toFixed(1)))}>
+        <Button size="mini" aria-label={tr('seat.map.zoomOut')} disabled={zoom <= ZOOM.min} onClick={() => setZoom((z) => Math.max(ZOOM.min, +(z - ZOOM.step).toFixed(1)))}>
           −
         </Button>
-        <Button size="mini" aria-label={tr('seat.map.zoomIn')} onClick={() => setZoom((z) => Math.min(2, +(z + 0.2).toFixed(1)))}>
+        <Button size="mini" aria-label={tr('seat.map.zoomIn')} disabled={zoom >= ZOOM.max} onClick={() => setZoom((z) => Math.min(ZOOM.max, +(z + ZOOM.step).toFixed(1)))}>
           +
         </Button>
       </div>
       {map.cells.length ? (
-        <SeatGrid rows={map.room.rows} cols={map.room.cols} cells={map.cells} sets={sets} size={size} attrs={isNew} onSeat={(c, s) => void onSeat(c, s)} />
+        <SeatGrid rows={map.room.rows} cols={map.room.cols} cells={map.cells} sets={sets} zoom={zoom} onSeat={(c, s) => void onSeat(c, s)} />
       ) : (
         <div className="page-card muted center">{tr('seat.map.empty')}</div>
       )}
-      <Legend />
-      {isNew ? (
-        <div className="muted">
-          ⚡ {tr('seat.attr.power')} · ▯ {tr('seat.attr.window')}
-        </div>
-      ) : null}
+      <Legend marks={marks} />
       {mine && mine.state === 'held' ? (
         <div className="seat-bar" data-testid="seat-hold-bar">
           <div className="row">

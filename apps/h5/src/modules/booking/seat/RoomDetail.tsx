@@ -11,6 +11,7 @@ import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { seatApi } from './endpoints';
 import { datesFrom, span, times as timesOf } from './format';
+import { useSiteZone } from './zone';
 import './seat.css';
 
 type Detail = OutputOf<typeof seatApi.detail>;
@@ -25,6 +26,7 @@ export default function RoomDetail(_props: ScreenProps) {
   const [day, setDay] = useState<string | undefined>(undefined);
   const [d, setD] = useState<Detail | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
+  const zone = useSiteZone();
 
   useEffect(() => {
     if (!id) return setMissing('');
@@ -37,7 +39,7 @@ export default function RoomDetail(_props: ScreenProps) {
   }, [id, day]);
 
   if (missing !== null) return <NoData message={missing} />;
-  if (!d) return <Page page="seat-detail">{null}</Page>;
+  if (!d || !zone) return <Page page="seat-detail">{null}</Page>;
   const now = Date.now() / 1000;
   const days = datesFrom(today ?? d.date, 7);
   return (
@@ -66,8 +68,9 @@ export default function RoomDetail(_props: ScreenProps) {
         {d.sessions.map((s) => {
           const ended = s.endsAt <= now;
           const state = ended ? 'ended' : s.free === 0 ? 'full' : 'open';
-          // A session is named by its times unless it has a title of its own (then they go below).
-          const times = timesOf(s.startsAt, s.endsAt);
+          // A session is named by its times (on the site's clock, as the server titles it) unless it has
+          // a title of its own (then they go below).
+          const times = timesOf(s.startsAt, s.endsAt, zone);
           return (
             <List.Item
               key={s.id}
@@ -93,7 +96,7 @@ export default function RoomDetail(_props: ScreenProps) {
       {d.mine.length ? (
         <List mode="card" header={tr('seat.action.mine')}>
           {d.mine.map((b) => (
-            <List.Item key={b.id} onClick={() => navigate(`/seat/chooseSeatxinxi?id=${encodeURIComponent(b.id)}`)} extra={<Tag color="primary">{tr(`seat.state.${b.state}`)}</Tag>} description={span(b.startsAt, b.endsAt)}>
+            <List.Item key={b.id} onClick={() => navigate(`/seat/chooseSeatxinxi?id=${encodeURIComponent(b.id)}`)} extra={<Tag color="primary">{tr(`seat.state.${b.state}`)}</Tag>} description={span(b.startsAt, b.endsAt, zone)}>
               {b.seatLabel}
             </List.Item>
           ))}

@@ -15,7 +15,8 @@ import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { QrScan } from '../../../shared/QrScan';
 import { seatApi } from './endpoints';
-import { hm } from './format';
+import { sessionName } from './format';
+import { useSiteZone } from './zone';
 import './seat.css';
 
 type Checked = SeatBooking & { name: string; number: string };
@@ -28,6 +29,7 @@ export default function SeatCheck(_props: ScreenProps) {
   const [sessionId, setSessionId] = useState('');
   const [list, setList] = useState<Checked[]>([]);
   const [last, setLast] = useState<{ ok: boolean; text: string; b?: Checked } | null>(null);
+  const zone = useSiteZone();
 
   useEffect(() => {
     // Only checkers may call the check endpoints: others see "not allowed" without a refused request.
@@ -75,12 +77,12 @@ export default function SeatCheck(_props: ScreenProps) {
           <QrScan testId="seat-check-scan" onCode={(code) => void check({ code })} />
         </Tabs.Tab>
         <Tabs.Tab title={tr('seat.action.bySeat')} key="seat">
-          {sessions && sessions.length ? (
+          {!sessions || !zone ? null : sessions.length ? (
             <Selector
               columns={1}
               value={[sessionId]}
               onChange={(v) => v[0] && setSessionId(v[0])}
-              options={sessions.map((s) => ({ value: s.id, label: `${s.roomName} ${s.title || ''} ${hm(s.startsAt)}-${hm(s.endsAt)}` }))}
+              options={sessions.map((s) => ({ value: s.id, label: `${s.roomName} ${sessionName(s.title, s.startsAt, s.endsAt, zone)}` }))}
             />
           ) : (
             <div className="page-card muted center">{tr('seat.field.noSession')}</div>

@@ -1,24 +1,48 @@
-/** Times of the seat screens (the device's clock and timezone). */
-import { dateParts } from '@campus/api/rules';
-export function hm(seconds: number): string {
-  const d = dateParts(seconds);
-  return `${d.hour}:${d.min}`;
+/**
+ * Times of the seat screens, always in the site's timezone (see zone.ts): sessions are the site's
+ * wall-clock slots and are titled by them, so a phone set to another zone must not move them.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(zone: string): Intl.DateTimeFormat {
+  let f = formats.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formats.set(zone, f);
+  }
+  return f;
 }
 
-export const dayOf = (seconds: number): string => dateParts(seconds).noTime;
+/** The local date (`YYYY-MM-DD`) and time (`HH:MM`) of an instant (seconds) in `zone`. */
+export function localIn(seconds: number, zone: string): { date: string; time: string } {
+  const p: Record<string, string> = {};
+  for (const part of formatIn(zone).formatToParts(new Date(seconds * 1000))) p[part.type] = part.value;
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+export const hm = (seconds: number, zone: string): string => localIn(seconds, zone).time;
+
+export const dayOf = (seconds: number, zone: string): string => localIn(seconds, zone).date;
 
 /** `11-22 08:00-12:00` */
-export function span(startsAt: number, endsAt: number): string {
-  return `${dayOf(startsAt).slice(5)} ${hm(startsAt)}-${hm(endsAt)}`;
+export function span(startsAt: number, endsAt: number, zone: string): string {
+  return `${dayOf(startsAt, zone).slice(5)} ${times(startsAt, endsAt, zone)}`;
 }
 
 /** A session's times of day, `14:00-18:00`. */
-export const times = (startsAt: number, endsAt: number): string => `${hm(startsAt)}-${hm(endsAt)}`;
+export const times = (startsAt: number, endsAt: number, zone: string): string => `${hm(startsAt, zone)}-${hm(endsAt, zone)}`;
+
+/** A session by its times of day, after its title when it has one other than them: `晚自习 19:00-21:30`. */
+export function sessionName(title: string, startsAt: number, endsAt: number, zone: string): string {
+  const when = times(startsAt, endsAt, zone);
+  return title && title !== when ? `${title} ${when}` : when;
+}
 
 /** A session as shown: `11-27 14:00-18:00`, after its title when it has one other than its times. */
-export function sessionLabel(title: string, startsAt: number, endsAt: number): string {
-  const when = span(startsAt, endsAt);
-  return title && title !== times(startsAt, endsAt) ? `${title} ${when}` : when;
+export function sessionLabel(title: string, startsAt: number, endsAt: number, zone: string): string {
+  const when = span(startsAt, endsAt, zone);
+  return title && title !== times(startsAt, endsAt, zone) ? `${title} ${when}` : when;
 }
 
 /** `n` dates from `first` (`YYYY-MM-DD`), by the calendar alone: the site's today comes from the server. */

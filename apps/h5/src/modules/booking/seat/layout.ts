@@ -1,6 +1,6 @@
 /**
  * The seat map's layout, pure (no DOM): the grid rows with their labels, the cell size that fits
- * a phone (zoom beyond it scrolls), each seat's state for the caller, and the hold countdown.
+ * the phone's width (zoom beyond it scrolls), each seat's state for the caller, and the hold countdown.
  */
 import type { SeatCell, SeatMapState, SeatState } from '@campus/api';
 
@@ -36,13 +36,54 @@ export function buildRows(rows: number, cols: number, cells: readonly SeatCell[]
   return grid;
 }
 
+/** Seats never shrink below a touch target (24 px) to fit: wider rooms scroll sideways instead. */
 export const MIN_CELL = 24;
 export const MAX_CELL = 44;
+/** The grid's gap and its padding at each side, px (seat.css `.seat-grid` uses these too). */
+export const GAP = 3;
+export const PAD = 4;
 
-/** Cell size in px: the grid fills the width (less the two row-label columns) between MIN and MAX, times the zoom. */
-export function cellSize(cols: number, width: number, zoom = 1, labelWidth = 28): number {
-  const fit = Math.floor((width - 2 * labelWidth) / Math.max(1, cols)) - 4;
-  return Math.round(Math.min(MAX_CELL, Math.max(MIN_CELL, fit)) * zoom);
+/** Columns without a single seat (aisles, gaps): they are drawn half as wide as a seat. */
+export function narrowColumns(rows: readonly GridRow[], cols: number): boolean[] {
+  return Array.from({ length: cols }, (_, c) => !rows.some((r) => r.cells[c]?.kind === 'seat'));
+}
+
+/** Width in px of the row-label columns: enough for the longest label at 11 px (a CJK character ~11 px, others ~7 px). */
+export function labelWidth(labels: readonly string[]): number {
+  const text = (l: string) => [...l].reduce((w, ch) => w + (/[\u2e80-\uffff]/.test(ch) ? 11 : 7), 0);
+  return Math.min(48, Math.max(20, 6 + Math.max(0, ...labels.map(text))));
+}
+
+export interface GridFit {
+  /** A seat's side, px. */
+  cell: number;
+  /** The row-label columns' width, px. */
+  label: number;
+  /** CSS grid-template-columns: label, each column (narrow ones half a seat), label. */
+  columns: string;
+  /** The whole grid's width, px (more than the available width: the map scrolls sideways). */
+  width: number;
+}
+
+/**
+ * The map's cells sized to `width` (the box the map is drawn in): as big as fit between MIN and
+ * MAX, times the zoom. At zoom 1 the grid fits whenever its seats can be MIN_CELL wide.
+ */
+export function fitGrid(rows: readonly GridRow[], cols: number, width: number, zoom = 1): GridFit {
+  const narrow = narrowColumns(rows, cols);
+  const units = narrow.reduce((n, x) => n + (x ? 0.5 : 1), 0);
+  const label = labelWidth(rows.map((r) => r.label));
+  const fixed = 2 * label + (cols + 1) * GAP + 2 * PAD;
+  const fit = Math.floor((width - fixed) / Math.max(0.5, units));
+  const cell = Math.round(Math.min(MAX_CELL, Math.max(MIN_CELL, fit)) * zoom);
+  const half = Math.round(cell / 2);
+  const tracks = narrow.map((x) => (x ? half : cell));
+  return {
+    cell,
+    label,
+    columns: [label, ...tracks, label].map((w) => `${w}px`).join(' '),
+    width: fixed + tracks.reduce((a, b) => a + b, 0),
+  };
 }
 
 export interface StateSets {
