@@ -14,9 +14,11 @@ export function Notice(props: { kind: 'denied' | 'missing' }) {
         title={tr(denied ? 'generalApp.home.denied' : 'generalApp.home.missing')}
         description={denied ? tr('generalApp.home.deniedHint') : undefined}
       />
-      <Button block color="primary" fill="outline" onClick={() => navigate('/generalApp/index', { replace: true })}>
-        {tr('generalApp.home.back')}
-      </Button>
+      <div className="ga-actions">
+        <Button block color="primary" fill="outline" onClick={() => navigate('/generalApp/index', { replace: true })}>
+          {tr('generalApp.home.back')}
+        </Button>
+      </div>
     </div>
   );
 }
