@@ -2,11 +2,13 @@
 import { ACTIVITY_CATEGORIES, activity, type OutputOf } from '@campus/api';
 import { t } from '@campus/i18n';
 import { ModalForm, PageContainer, ProFormText, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PlusOutlined } from '@ant-design/icons';
 import { history } from '@umijs/max';
 import { Button, Space, Tag, message } from 'antd';
 import { useRef, useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult } from '@/lib/table';
+import { timeText } from '@/lib/time';
 import { call } from '@/services/api';
 import { ActivityForm } from './components/ActivityForm';
 import { StatsChart } from './components/StatsChart';
@@ -33,7 +35,7 @@ export default function ActivityPage() {
       valueEnum: Object.fromEntries(ACTIVITY_CATEGORIES.map((c) => [c, { text: t(`adminActivity.category.${c}`) }])),
     },
     { title: t('adminActivity.col.organiser'), dataIndex: 'organiser', search: false },
-    { title: t('adminActivity.col.startsAt'), dataIndex: 'startsAt', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
+    { title: t('adminActivity.col.startsAt'), dataIndex: 'startsAt', search: false, render: (_, r) => timeText(r.startsAt) },
     { title: t('adminActivity.col.state'), dataIndex: 'state', search: false, render: (_, r) => <Tag color={STATE_COLOR[r.state] ?? 'default'}>{t(`adminActivity.state.${r.state}`)}</Tag> },
     { title: t('adminActivity.col.taken'), dataIndex: 'taken', search: false, render: (_, r) => `${r.taken} / ${r.capacity ?? '∞'}` },
     { title: t('adminActivity.col.pending'), dataIndex: 'pending', search: false },
@@ -41,6 +43,7 @@ export default function ActivityPage() {
     {
       title: t('adminActivity.col.action'),
       valueType: 'option',
+      width: 240,
       render: (_, r) => (
         <Space size={4} wrap>
           <a onClick={() => history.push(`/booking/activity/signups/${r.id}`)}>{t('adminActivity.signups')}</a>
@@ -77,7 +80,7 @@ export default function ActivityPage() {
         columns={columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-        toolBarRender={() => [<ActivityForm key="new" trigger={<Button type="primary">{t('adminActivity.new')}</Button>} onSaved={reload} />]}
+        toolBarRender={() => [<ActivityForm key="new" trigger={<Button type="primary" icon={<PlusOutlined />}>{t('adminActivity.new')}</Button>} onSaved={reload} />]}
         request={(p) => tableResult(call(activity.adminList, compact({ keyword: p.keyword, category: p.category, current: p.current ?? 1, pageSize: p.pageSize ?? 20 })))}
       />
     </PageContainer>

@@ -1,5 +1,5 @@
 /** Live sign-ups per category and per month as two bar charts (only the echarts parts used). */
-import { activity, type OutputOf } from '@campus/api';
+import { ACTIVITY_CATEGORIES, activity, type OutputOf } from '@campus/api';
 import { t } from '@campus/i18n';
 import { Card, Col, Row } from 'antd';
 import { BarChart } from 'echarts/charts';
@@ -28,6 +28,8 @@ export function StatsChart(props: { version: number }) {
     call(activity.stats, {}, { silent: true }).then(setS, () => setS(null));
   }, [props.version]);
   if (!s) return null;
+  // Every category, with none where nobody signed up: the chart compares them.
+  const byCategory = new Map(s.byCategory.map((c) => [c.category, c.signups]));
   return (
     <Row gutter={16} style={{ marginBottom: 16 }}>
       <Col span={12}>
@@ -36,7 +38,11 @@ export function StatsChart(props: { version: number }) {
             echarts={echarts}
             notMerge
             style={{ height: 220 }}
-            option={bars(s.byCategory.map((c) => t(`adminActivity.category.${c.category}`)), s.byCategory.map((c) => c.signups), '#1677ff')}
+            option={bars(
+              ACTIVITY_CATEGORIES.map((c) => t(`adminActivity.category.${c}`)),
+              ACTIVITY_CATEGORIES.map((c) => byCategory.get(c) ?? 0),
+              '#1677ff',
+            )}
           />
         </Card>
       </Col>
