@@ -1,7 +1,9 @@
 /**
  * Issue 5: an organiser (the counselor) starts a sign-in on the phone and shows its rotating QR;
  * students sign by opening the decoded URL (as a phone camera app would) or by feeding a picture
- * of the code to the scanner, see success, and the organiser's list shows them as signed.
+ * of the code to the scanner, see success, and the organiser's list shows them as signed. A
+ * mistyped number is said where it was typed; the create form marks and names what it misses;
+ * the organiser's screens name the sign-in and can end it early.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login, scanQr } from './helpers';
@@ -18,9 +20,10 @@ function pageOptions(page: Page) {
   return { viewport: vp ?? { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' };
 }
 
-async function startSignin(organiser: Page, title: string, path = '/site/signpoject/createsign') {
+async function startSignin(organiser: Page, title: string, path = '/site/signpoject/createsign', place = '') {
   await organiser.goto(path);
   await organiser.getByTestId('signin-title').locator('input').fill(title);
+  if (place) await organiser.getByPlaceholder('地点').fill(place);
   await organiser.getByTestId('signin-submit').click();
   await expect(organiser).toHaveURL(/\/site\/qrcodebuild\/index\?s=/);
   await expect(organiser.getByTestId('signin-countdown')).toBeVisible();
@@ -115,7 +118,17 @@ test('a numeric sign-in shows six rotating digits that a student types', async (
 
   const student = await phoneOf(browser, page, 'student');
   await student.goto('/site/createdCode/index');
-  await student.getByTestId('signin-number').locator('input').fill((await digits.textContent()) ?? '');
+  const field = student.getByTestId('signin-number').locator('input');
+  // A mistyped number is said on the same screen, the field emptied for typing again (not a
+  // "QR expired, scan again" result that opens the camera).
+  const wrong = ((await digits.textContent()) ?? '').replace(/\d/g, (d) => String((Number(d) + 5) % 10));
+  await field.fill(wrong);
+  await student.getByRole('button', { name: '签到' }).click();
+  await expect(student.getByTestId('signin-number-error')).toHaveText('数字码不对或已过期，请输入组织者屏幕上现在显示的 6 位数字');
+  await expect(student).toHaveURL(/\/site\/createdCode\/index$/);
+  await expect(field).toHaveValue('');
+  await field.fill((await digits.textContent()) ?? '');
+  await expect(student.getByTestId('signin-number-error')).toHaveCount(0);
   await student.getByRole('button', { name: '签到' }).click();
   await expect(student.getByTestId('signin-result')).toHaveAttribute('data-ok', '1');
   await expect(page.getByTestId('signin-live')).toContainText('已签到 1 /', { timeout: 15_000 });
@@ -125,7 +138,8 @@ test('a numeric sign-in shows six rotating digits that a student types', async (
 test('an electronic-signature sign-in: the student draws a signature and it is kept with the record', async ({ browser, page }) => {
   await login(page, 'counselor');
   await page.goto('/site/signpoject/createsign');
-  await page.getByTestId('signin-title').locator('input').fill(`签名签到${Date.now().toString(36)}`);
+  const title = `签名签到${Date.now().toString(36)}`;
+  await page.getByTestId('signin-title').locator('input').fill(title);
   await page.getByText('电子签名', { exact: true }).click();
   await page.getByTestId('signin-submit').click();
   const scanned = await scanQr(page.getByTestId('signin-qr'));
@@ -133,6 +147,8 @@ test('an electronic-signature sign-in: the student draws a signature and it is k
 
   const student = await phoneOf(browser, page, 'student2');
   await student.goto(scanned);
+  // The pad names the sign-in being signed for.
+  await expect(student.getByTestId('signin-heading')).toContainText(title);
   const pad = student.getByTestId('signin-pad');
   const box = (await pad.boundingBox())!;
   await student.mouse.move(box.x + 30, box.y + 100);
@@ -146,4 +162,59 @@ test('an electronic-signature sign-in: the student draws a signature and it is k
   await expect(page.getByTestId('signin-signed')).toContainText('李四');
   await expect(page.getByTestId('signin-signed')).toContainText('电子签名');
   await student.context().close();
+});
+
+test('the create form marks and names what it misses, and stays', async ({ page }) => {
+  await login(page, 'counselor');
+  await page.goto('/site/signpoject/createsign');
+  const item = (label: string) => page.locator('.adm-form-item').filter({ has: page.locator('.adm-form-item-label', { hasText: label }) });
+  // Required fields carry the asterisk; the optional place does not.
+  await expect(item('签到名称').locator('.adm-form-item-required-asterisk')).toBeVisible();
+  await expect(item('地点').locator('.adm-form-item-required-asterisk')).toHaveCount(0);
+  await page.getByText('选择班级', { exact: true }).click();
+  await page.getByTestId('signin-submit').click();
+  // Each says under it what it misses.
+  await expect(item('签到名称').locator('.adm-form-item-feedback-error')).toHaveText('请填写签到名称');
+  await expect(item('选择班级').locator('.adm-form-item-feedback-error')).toHaveText('请至少选择一个班级');
+  await expect(page).toHaveURL(/\/site\/signpoject\/createsign$/);
+  // The two switches' labels look alike.
+  const size = (label: string) => item(label).locator('.adm-form-item-label').evaluate((el) => getComputedStyle(el).fontSize);
+  expect(await size('一台设备只能签一个账号')).toBe(await size('限定位置'));
+});
+
+test('the organiser sees the sign-in named on its screens and ends it early; no one signs after', async ({ browser, page }) => {
+  await login(page, 'counselor');
+  const title = `提前结束${Date.now().toString(36)}`;
+  await startSignin(page, title, '/site/signpoject/createsign', '教学楼 B203');
+  await expect(page.getByTestId('signin-heading')).toContainText(title);
+  await expect(page.getByTestId('signin-heading')).toContainText('教学楼 B203');
+  const scanned = await scanQr(page.getByTestId('signin-qr'));
+
+  // The list names the sign-in and says when no one has signed yet.
+  await page.getByTestId('signin-to-list').click();
+  await expect(page.getByTestId('signin-heading')).toContainText(title);
+  await expect(page.getByTestId('signin-signed-empty')).toContainText('还没有人签到');
+  await page.goBack();
+
+  // Ending asks first; cancelled, nothing changes.
+  await page.getByTestId('signin-end').click();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByTestId('signin-qr')).toBeVisible();
+  await page.getByTestId('signin-end').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('signin-ended')).toHaveText('签到已结束');
+  await expect(page.getByTestId('signin-qr')).toHaveCount(0);
+  await expect(page.getByTestId('signin-end')).toHaveCount(0);
+
+  const student = await phoneOf(browser, page, 'student');
+  await student.goto(scanned);
+  await expect(student.getByTestId('signin-result')).toHaveAttribute('data-ok', '0');
+  await expect(student.getByTestId('signin-result')).toContainText('已结束');
+  await student.context().close();
+
+  // Opened without a sign-in, the list points to the organiser's own.
+  await page.goto('/site/signpoject/signlist');
+  await page.getByTestId('signin-no-id').getByRole('button', { name: '查看我发起的签到' }).click();
+  await expect(page).toHaveURL(/\/site\/signpoject\/signindex\?tab=organised/);
+  await expect(page.getByText(title)).toBeVisible();
 });

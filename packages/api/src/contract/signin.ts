@@ -121,6 +121,9 @@ export type SigninPerson = z.infer<typeof signinPerson>;
 
 export const signinCode = z.object({
   title: z.string(),
+  place: z.string(),
+  startsAt: z.number(),
+  endsAt: z.number(),
   mode: z.enum(SIGNIN_MODES),
   /** What attendees type or what the QR carries (its `c`). */
   code: z.string(),
@@ -222,6 +225,15 @@ export const signin = {
     output: z.null(),
     access: access.module('signin', 'manage'),
     summary: 'Delete a sign-in and its records',
+  }),
+  end: endpoint({
+    name: 'signin.end',
+    method: 'POST',
+    path: '/api/signin/end',
+    input: byId,
+    output: z.object({ endsAt: z.number() }),
+    access: access.user,
+    summary: 'End a sign-in now (one not started yet is cancelled); its organiser or signin.manage; an ended one answers ENDED',
   }),
   code: endpoint({
     name: 'signin.code',

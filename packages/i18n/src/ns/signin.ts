@@ -52,6 +52,7 @@ export const signin = defineNamespace(
       fixed: '固定打卡码，可打印张贴',
       locating: '正在获取位置…',
       signing: '正在签到…',
+      ended: '签到已结束',
     },
     action: {
       create: '发起签到',
@@ -68,6 +69,10 @@ export const signin = defineNamespace(
       again: '重新扫码',
       print: '打印',
       useLocation: '使用当前位置',
+      end: '结束签到',
+      typeAgain: '重新输入',
+      signAgain: '重新签名',
+      organised: '查看我发起的签到',
     },
     hint: {
       scan: '扫描组织者屏幕上的二维码完成签到',
@@ -86,6 +91,11 @@ export const signin = defineNamespace(
       manualDone: '已补签',
       classRequired: '请至少选择一个班级',
       titleRequired: '请填写签到名称',
+      endConfirm: '结束后就不能再签到了（仍可在名单里补签）。现在结束？',
+      endDone: '已结束签到',
+      noSigned: '还没有人签到',
+      allSigned: '全部已签到',
+      noSignin: '没有指定要查看的签到，请从“我发起的”中选择',
     },
     result: {
       ok: '签到成功',
@@ -93,6 +103,7 @@ export const signin = defineNamespace(
       visit: '打卡成功',
       failed: '签到失败',
       outOfRange: '距签到地点 {distance} 米，超出 {radius} 米范围',
+      wrongNumber: '数字码不对或已过期，请输入组织者屏幕上现在显示的 6 位数字',
     },
   },
   {
@@ -145,6 +156,7 @@ export const signin = defineNamespace(
       fixed: 'Fixed checkpoint code, print and post it',
       locating: 'Getting your position…',
       signing: 'Signing in…',
+      ended: 'This sign-in has ended',
     },
     action: {
       create: 'Start a sign-in',
@@ -161,6 +173,10 @@ export const signin = defineNamespace(
       again: 'Scan again',
       print: 'Print',
       useLocation: 'Use my position',
+      end: 'End sign-in',
+      typeAgain: 'Type again',
+      signAgain: 'Sign again',
+      organised: 'My sign-ins as organiser',
     },
     hint: {
       scan: 'Scan the QR code on the organiser’s screen to sign in',
@@ -179,6 +195,11 @@ export const signin = defineNamespace(
       manualDone: 'Signed in',
       classRequired: 'Choose at least one class',
       titleRequired: 'Please give a title',
+      endConfirm: 'Once it ends no one can sign in (you can still sign people in from the list). End it now?',
+      endDone: 'Sign-in ended',
+      noSigned: 'No one has signed in yet',
+      allSigned: 'Everyone has signed in',
+      noSignin: 'No sign-in was chosen: pick one of yours under “Organised by me”',
     },
     result: {
       ok: 'Signed in',
@@ -186,6 +207,7 @@ export const signin = defineNamespace(
       visit: 'Checkpoint visit recorded',
       failed: 'Sign-in failed',
       outOfRange: '{distance} m from the sign-in point, outside the {radius} m radius',
+      wrongNumber: 'That number is wrong or has expired: type the 6 digits the organiser’s screen shows now',
     },
   },
   {
@@ -238,6 +260,7 @@ export const signin = defineNamespace(
       fixed: '固定打卡碼，可列印張貼',
       locating: '正在取得位置…',
       signing: '正在簽到…',
+      ended: '簽到已結束',
     },
     action: {
       create: '發起簽到',
@@ -254,6 +277,10 @@ export const signin = defineNamespace(
       again: '重新掃碼',
       print: '列印',
       useLocation: '使用目前位置',
+      end: '結束簽到',
+      typeAgain: '重新輸入',
+      signAgain: '重新簽名',
+      organised: '查看我發起的簽到',
     },
     hint: {
       scan: '掃描組織者螢幕上的二維碼完成簽到',
@@ -272,6 +299,11 @@ export const signin = defineNamespace(
       manualDone: '已補簽',
       classRequired: '請至少選擇一個班級',
       titleRequired: '請填寫簽到名稱',
+      endConfirm: '結束後就不能再簽到了（仍可在名單裡補簽）。現在結束？',
+      endDone: '已結束簽到',
+      noSigned: '還沒有人簽到',
+      allSigned: '全部已簽到',
+      noSignin: '沒有指定要查看的簽到，請從「我發起的」中選擇',
     },
     result: {
       ok: '簽到成功',
@@ -279,6 +311,7 @@ export const signin = defineNamespace(
       visit: '打卡成功',
       failed: '簽到失敗',
       outOfRange: '距簽到地點 {distance} 公尺，超出 {radius} 公尺範圍',
+      wrongNumber: '數字碼不對或已過期，請輸入組織者螢幕上現在顯示的 6 位數字',
     },
   },
 );

@@ -9,7 +9,7 @@ import type { Ctx } from '../../platform/context.js';
 import { newId, now, parseJson, randomToken } from '../../platform/util.js';
 import * as q from './queries.js';
 import { currentCode, stepAt } from './rotation.js';
-import { assertManage, toRecord, toSummary } from './shape.js';
+import { assertManage, phaseOf, toRecord, toSummary } from './shape.js';
 import type { SigninRecordsTable, SigninsTable } from './tables.js';
 
 type SaveInput = ParsedInputOf<typeof contract.signin.save>;
@@ -96,6 +96,21 @@ export async function remove(ctx: Ctx, id: string): Promise<null> {
   return null;
 }
 
+/**
+ * Ends a sign-in now: from the next second no one can sign (a not-started one is cancelled, its
+ * start moved back to the same moment). Manual records stay possible, as after any end.
+ */
+export async function end(ctx: Ctx, id: string): Promise<{ endsAt: number }> {
+  const s = await load(ctx, id);
+  const t = now();
+  if (phaseOf(s, t) === 'ended') throw new AppError(E.ENDED, 'id: the sign-in has ended already', { field: 'id', endsAt: Number(s.ends_at) });
+  // phaseOf counts the last second as open: ending at t - 1 closes it at once.
+  const endsAt = t - 1;
+  await q.updateSignin(ctx.db, ctx.site.id, s.id, { ends_at: endsAt, starts_at: Math.min(Number(s.starts_at), endsAt), updated_at: t });
+  await ctx.audit('signin.end', s.id);
+  return { endsAt };
+}
+
 /** The H5 path the QR carries, under the site's prefix. */
 const siteBase = (ctx: Ctx) => (ctx.site.id === ctx.platform.env.DEFAULT_SITE ? '/site' : `/${ctx.site.id}/site`);
 function signPath(ctx: Ctx, id: string, code: string): string {
@@ -110,7 +125,7 @@ export async function code(ctx: Ctx, id: string) {
   const s = await load(ctx, id);
   const t = now();
   const [m] = await managed(ctx, [s]);
-  const live = { title: s.title, mode: m!.mode, phase: m!.phase, counts: m!.counts };
+  const live = { title: s.title, place: s.place, startsAt: m!.startsAt, endsAt: m!.endsAt, mode: m!.mode, phase: m!.phase, counts: m!.counts };
   if (s.mode === 'signature') return { ...live, code: '', url: `${siteBase(ctx)}/electronicSign/index?s=${encodeURIComponent(s.id)}`, refreshIn: null, step: stepAt(t) };
   const c = currentCode(s.mode as 'qr' | 'number' | 'checkpoint', s.secret, t);
   return { ...live, code: c.code, url: signPath(ctx, s.id, c.code), refreshIn: c.refreshIn, step: c.step };

@@ -15,6 +15,7 @@ export default async function signinRoutes(app: FastifyInstance) {
     manageDetail: (input, ctx) => manage.detail(ctx, input.id),
     save: (input, ctx) => manage.save(ctx, input),
     remove: (input, ctx) => manage.remove(ctx, input.id),
+    end: (input, ctx) => manage.end(ctx, input.id),
     code: (input, ctx) => manage.code(ctx, input.id),
     records: (input, ctx) => manage.records(ctx, input),
     manual: (input, ctx) => manage.manual(ctx, input),

@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/session';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { signinApi } from './endpoints';
-import { when } from './logic';
+import { PHASE_COLOR, when } from './logic';
 import ShowCode from './ShowCode';
 import './signin.css';
 
@@ -66,7 +66,7 @@ function Points() {
           <List.Item
             key={s.id}
             description={`${s.place || ''} ${when(s.startsAt)} – ${when(s.endsAt)}`}
-            extra={s.mine ? <Tag color="success">{tr('signin.state.signed')}</Tag> : <Tag>{tr(`signin.phase.${s.phase}`)}</Tag>}
+            extra={s.mine ? <Tag color="success">{tr('signin.state.signed')}</Tag> : <Tag color={PHASE_COLOR[s.phase]}>{tr(`signin.phase.${s.phase}`)}</Tag>}
           >
             {s.title}
           </List.Item>

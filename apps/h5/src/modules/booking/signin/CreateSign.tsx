@@ -1,11 +1,12 @@
 /**
  * signpoject/createsign (anyone's audience) and qrcodeclass/index (variant `class`: a counselor
  * picks their classes): an organiser starts a sign-in now, for a duration, optionally limited to a
- * radius around where they stand and to one account per device, then shows its code.
+ * radius around where they stand and to one account per device, then shows its code. A named
+ * form: required fields carry the asterisk and, sent incomplete, each says under it what it misses.
  */
 import type { SigninMode } from '@campus/api';
 import { hasModuleAuth } from '@campus/api/rules';
-import { Button, Input, List, Result, Selector, Stepper, Switch, Toast } from 'antd-mobile';
+import { Button, Form, Input, Result, Selector, Stepper, Switch, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -28,6 +29,21 @@ interface ClassOption {
 
 const MODES: SigninMode[] = ['qr', 'number', 'checkpoint', 'signature'];
 
+interface Values {
+  title: string;
+  place: string;
+  mode: SigninMode[];
+  minutes: number | null;
+  late: number | null;
+  audience: ('site' | 'classes')[];
+  classes: string[];
+  radius: number | null;
+  oneDevice: boolean;
+}
+
+/** A single-choice Selector stays chosen: tapping the chosen option again keeps it. */
+const keepOne = <T,>(v: T[], prev: T[]) => (v.length ? v : prev);
+
 export default function CreateSign(props: ScreenProps) {
   const tr = useT();
   const session = useSession();
@@ -46,27 +62,21 @@ function CreateForm(props: ScreenProps) {
   const tr = useT();
   const navigate = useNavigate();
   const byClass = props.variant === 'class';
-  const [title, setTitle] = useState('');
-  const [place, setPlace] = useState('');
-  const [mode, setMode] = useState<SigninMode>('qr');
-  const [minutes, setMinutes] = useState(byClass ? 15 : 30);
-  const [late, setLate] = useState(0);
-  const [whole, setWhole] = useState(!byClass);
+  const [form] = Form.useForm<Values>();
+  const audience = Form.useWatch('audience', form);
+  const whole = !byClass && audience?.[0] !== 'classes';
   const [classes, setClasses] = useState<ClassOption[]>([]);
-  const [picked, setPicked] = useState<string[]>([]);
   const [where, setWhere] = useState<Position | null>(null);
-  const [radius, setRadius] = useState(200);
-  const [oneDevice, setOneDevice] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     api(signinApi.classes, {})
       .then((d) => {
         setClasses(d.list);
-        if (byClass) setPicked(d.list.filter((c) => c.mine).map((c) => c.id));
+        if (byClass) form.setFieldValue('classes', d.list.filter((c) => c.mine).map((c) => c.id));
       })
       .catch(toastError);
-  }, [byClass]);
+  }, [byClass, form]);
 
   async function locate(on: boolean) {
     if (!on) return setWhere(null);
@@ -75,24 +85,25 @@ function CreateForm(props: ScreenProps) {
     setWhere(p);
   }
 
-  async function submit() {
-    if (!title.trim()) return Toast.show({ content: tr('signin.hint.titleRequired') });
-    if (!whole && !picked.length) return Toast.show({ content: tr('signin.hint.classRequired') });
+  async function submit(v: Values) {
+    const mode = v.mode[0] ?? 'qr';
+    const minutes = Number(v.minutes) || 1;
+    const late = Number(v.late) || 0;
     const startsAt = Math.floor(Date.now() / 1000);
     setBusy(true);
     try {
       const r = await api(
         signinApi.save,
         {
-          title: title.trim(),
-          place: place.trim(),
+          title: v.title.trim(),
+          place: (v.place ?? '').trim(),
           mode,
           startsAt,
           endsAt: startsAt + minutes * 60,
           lateMinutes: late < minutes ? late : 0,
-          audience: whole ? { site: true } : { classes: picked },
-          ...(where ? { lat: where.lat, lng: where.lng, radius } : {}),
-          oneDevice,
+          audience: whole ? { site: true } : { classes: v.classes },
+          ...(where ? { lat: where.lat, lng: where.lng, radius: Number(v.radius) || 10 } : {}),
+          oneDevice: v.oneDevice,
         },
         { json: true },
       );
@@ -104,65 +115,83 @@ function CreateForm(props: ScreenProps) {
     }
   }
 
+  const classPicker = (
+    <Form.Item
+      name="classes"
+      label={byClass ? tr('signin.field.audience') : tr('signin.field.classes')}
+      rules={[{ required: true, type: 'array', min: 1, message: tr('signin.hint.classRequired') }]}
+    >
+      <Selector
+        multiple
+        columns={1}
+        options={classes.map((c) => ({
+          label: `${c.name}（${tr('signin.field.members', { n: c.members })}）${c.mine ? ` · ${tr('signin.field.myClass')}` : ''}`,
+          value: c.id,
+        }))}
+      />
+    </Form.Item>
+  );
   return (
     <Page page={byClass ? 'signin-class' : 'signin-create'}>
-      <List>
-        <List.Item title={tr('signin.field.title')}>
-          <Input value={title} onChange={setTitle} maxLength={120} placeholder={tr('signin.field.title')} data-testid="signin-title" />
-        </List.Item>
-        <List.Item title={tr('signin.field.place')}>
-          <Input value={place} onChange={setPlace} maxLength={200} placeholder={tr('signin.field.place')} />
-        </List.Item>
-        <List.Item title={tr('signin.field.mode')}>
-          <Selector columns={2} value={[mode]} onChange={(v) => v[0] && setMode(v[0])} options={MODES.map((m) => ({ label: tr(`signin.mode.${m}`), value: m }))} />
-        </List.Item>
-        <List.Item title={tr('signin.field.duration')}>
-          <Stepper min={1} max={1440} value={minutes} onChange={(v) => setMinutes(Number(v) || 1)} />
-        </List.Item>
-        <List.Item title={tr('signin.field.lateMinutes')}>
-          <Stepper min={0} max={1440} value={late} onChange={(v) => setLate(Number(v) || 0)} />
-        </List.Item>
-        <List.Item title={tr('signin.field.audience')}>
-          {byClass ? null : (
-            <Selector
-              value={[whole ? 'site' : 'classes']}
-              onChange={(v) => setWhole(v[0] !== 'classes')}
-              options={[
-                { label: tr('signin.field.wholeSite'), value: 'site' },
-                { label: tr('signin.field.classes'), value: 'classes' },
-              ]}
-            />
-          )}
-          {whole ? null : (
-            <Selector
-              multiple
-              columns={1}
-              value={picked}
-              onChange={setPicked}
-              options={classes.map((c) => ({
-                label: `${c.name}（${tr('signin.field.members', { n: c.members })}）${c.mine ? ` · ${tr('signin.field.myClass')}` : ''}`,
-                value: c.id,
-              }))}
-            />
-          )}
-        </List.Item>
-        <List.Item title={tr('signin.field.location')} extra={<Switch checked={!!where} onChange={(on) => void locate(on)} />}>
-          {where ? (
-            <>
-              <span className="signin-muted">
-                {where.lat.toFixed(5)}, {where.lng.toFixed(5)}
-              </span>
-              <div>
-                {tr('signin.field.radius')} <Stepper min={10} max={100000} step={50} value={radius} onChange={(v) => setRadius(Number(v) || 10)} />
-              </div>
-            </>
-          ) : null}
-        </List.Item>
-        <List.Item extra={<Switch checked={oneDevice} onChange={setOneDevice} />}>{tr('signin.field.oneDevice')}</List.Item>
-      </List>
-      <Button block color="primary" loading={busy} onClick={() => void submit()} style={{ marginTop: 16 }} data-testid="signin-submit">
-        {tr('signin.action.create')}
-      </Button>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ title: '', place: '', mode: ['qr'], minutes: byClass ? 15 : 30, late: 0, audience: ['site'], classes: [], radius: 200, oneDevice: false }}
+        onFinish={(v) => void submit(v)}
+        footer={
+          <Button block type="submit" color="primary" loading={busy} data-testid="signin-submit">
+            {tr('signin.action.create')}
+          </Button>
+        }
+      >
+        <Form.Item name="title" label={tr('signin.field.title')} rules={[{ required: true, whitespace: true, message: tr('signin.hint.titleRequired') }]}>
+          <Input maxLength={120} placeholder={tr('signin.field.title')} data-testid="signin-title" />
+        </Form.Item>
+        <Form.Item name="place" label={tr('signin.field.place')}>
+          <Input maxLength={200} placeholder={tr('signin.field.place')} />
+        </Form.Item>
+        <Form.Item name="mode" label={tr('signin.field.mode')} required normalize={keepOne}>
+          <Selector columns={2} options={MODES.map((m) => ({ label: tr(`signin.mode.${m}`), value: m }))} />
+        </Form.Item>
+        <Form.Item name="minutes" label={tr('signin.field.duration')} required>
+          <Stepper min={1} max={1440} />
+        </Form.Item>
+        <Form.Item name="late" label={tr('signin.field.lateMinutes')}>
+          <Stepper min={0} max={1440} />
+        </Form.Item>
+        {byClass ? (
+          classPicker
+        ) : (
+          <>
+            <Form.Item name="audience" label={tr('signin.field.audience')} required normalize={keepOne}>
+              <Selector
+                options={[
+                  { label: tr('signin.field.wholeSite'), value: 'site' },
+                  { label: tr('signin.field.classes'), value: 'classes' },
+                ]}
+              />
+            </Form.Item>
+            {whole ? null : classPicker}
+          </>
+        )}
+        <Form.Item
+          label={tr('signin.field.location')}
+          layout="horizontal"
+          childElementPosition="right"
+          className="signin-switch"
+          description={where ? <span className="signin-muted">{`${where.lat.toFixed(5)}, ${where.lng.toFixed(5)}`}</span> : undefined}
+        >
+          <Switch checked={!!where} onChange={(on) => void locate(on)} data-testid="signin-location" />
+        </Form.Item>
+        {where ? (
+          <Form.Item name="radius" label={tr('signin.field.radius')}>
+            <Stepper min={10} max={100000} step={50} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="oneDevice" label={tr('signin.field.oneDevice')} valuePropName="checked" layout="horizontal" childElementPosition="right" className="signin-switch">
+          <Switch data-testid="signin-one-device" />
+        </Form.Item>
+      </Form>
     </Page>
   );
 }

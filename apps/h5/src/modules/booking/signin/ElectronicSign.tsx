@@ -1,7 +1,8 @@
 /**
- * electronicSign/index: electronic signature sign-in. With `?s=<id>` the attendee signs with a
- * finger on a canvas; the picture is uploaded (upload.bybase64), and the upload's id goes with
- * the sign-in so the organiser's record carries the signature. Without `s`: my open ones to pick.
+ * electronicSign/index: electronic signature sign-in. With `?s=<id>` the attendee, told which
+ * sign-in it is, signs with a finger on a canvas; the picture is uploaded (upload.bybase64), and
+ * the upload's id goes with the sign-in so the organiser's record carries the signature.
+ * Without `s`: my open ones to pick.
  */
 import type { SigninMine } from '@campus/api';
 import { Button, List, Toast } from 'antd-mobile';
@@ -10,9 +11,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { toastError } from '../../../shared/errors';
+import { errorText, toastError } from '../../../shared/errors';
+import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { signinApi, uploadApi } from './endpoints';
+import { SigninHeading } from './Heading';
 import { when } from './logic';
 import { submitSign } from './submit';
 import './signin.css';
@@ -55,6 +58,14 @@ function Pad(props: { id: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const ink = useRef<Ink | null>(null);
   const [busy, setBusy] = useState(false);
+  const [signin, setSignin] = useState<SigninMine | null>(null);
+  const [refused, setRefused] = useState('');
+
+  useEffect(() => {
+    api(signinApi.detail, { id: props.id }, { silent: true })
+      .then(setSignin)
+      .catch((err) => setRefused(errorText(err)));
+  }, [props.id]);
 
   useEffect(() => {
     if (!canvas.current) return;
@@ -70,7 +81,7 @@ function Pad(props: { id: string }) {
     setBusy(true);
     try {
       const up = await api(uploadApi.bybase64, { file: canvas.current.toDataURL('image/png'), name: 'signature.png' });
-      navigate(await submitSign({ id: props.id, signatureId: up.id }));
+      navigate((await submitSign({ via: 'signature', id: props.id, signatureId: up.id })).href);
     } catch (err) {
       toastError(err);
     } finally {
@@ -78,8 +89,14 @@ function Pad(props: { id: string }) {
     }
   }
 
+  if (refused) return <NoData message={refused} />;
   return (
     <Page page="signin-electronic">
+      {signin ? (
+        <div className="page-card">
+          <SigninHeading of={signin} />
+        </div>
+      ) : null}
       <p className="signin-muted">{tr('signin.hint.signature')}</p>
       <canvas ref={canvas} className="signin-pad" data-testid="signin-pad" />
       <div className="signin-actions">

@@ -1,10 +1,13 @@
 /**
  * createdCode/index: the numeric variant. The organiser shows six digits that rotate every 10 s
  * (qrcodebuild of a numeric sign-in); the attendee types them here, no sign-in to pick: the
- * server finds the caller's open numeric sign-in with that code now.
+ * server finds the caller's open numeric sign-in with that code now. A number that is wrong or
+ * has rotated away (or too many of them) is said here, under the field, to type again; other
+ * answers open the result screen.
  */
-import { Button, Input, List } from 'antd-mobile';
-import { useState } from 'react';
+import { E } from '@campus/api';
+import { Button, Input, List, type InputRef } from 'antd-mobile';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
@@ -16,12 +19,21 @@ export default function NumberSign() {
   const tr = useT();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
+  const [wrong, setWrong] = useState('');
   const [busy, setBusy] = useState(false);
+  const input = useRef<InputRef>(null);
 
   async function submit() {
     setBusy(true);
     try {
-      navigate(await submitSign({ code }));
+      const r = await submitSign({ via: 'number', code });
+      if (r.e === E.CODE_EXPIRED || r.e === E.TOO_MANY_REQUESTS) {
+        setWrong(r.e === E.CODE_EXPIRED ? tr('signin.result.wrongNumber') : tr('errors.10029'));
+        setCode('');
+        input.current?.focus();
+      } else {
+        navigate(r.href);
+      }
     } catch (err) {
       toastError(err);
     } finally {
@@ -35,8 +47,12 @@ export default function NumberSign() {
       <List>
         <List.Item>
           <Input
+            ref={input}
             value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            onChange={(v) => {
+              setCode(v.replace(/\D/g, '').slice(0, 6));
+              if (v) setWrong('');
+            }}
             inputMode="numeric"
             placeholder={tr('signin.hint.numberPlaceholder')}
             data-testid="signin-number"
@@ -44,6 +60,11 @@ export default function NumberSign() {
           />
         </List.Item>
       </List>
+      {wrong ? (
+        <p className="signin-error" role="alert" data-testid="signin-number-error">
+          {wrong}
+        </p>
+      ) : null}
       <Button block color="primary" disabled={code.length !== 6} loading={busy} onClick={() => void submit()} style={{ marginTop: 16 }}>
         {tr('signin.action.sign')}
       </Button>

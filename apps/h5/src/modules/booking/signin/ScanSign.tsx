@@ -26,7 +26,7 @@ export default function ScanSign() {
     if (!p) return Toast.show({ content: tr('signin.hint.notACode') });
     setStatus(tr('signin.state.signing'));
     try {
-      navigate(await submitSign({ id: p.s, code: p.c }, () => setStatus(tr('signin.state.locating'))), { replace: true });
+      navigate((await submitSign({ via: 'scan', id: p.s, code: p.c }, () => setStatus(tr('signin.state.locating')))).href, { replace: true });
     } catch (err) {
       setStatus('');
       toastError(err);

@@ -2,9 +2,10 @@
  * qrcodebuild/index?s=<id>: the organiser's full-screen code. Fetches the current code from the
  * server just after each 10 s step, draws the QR (a URL to qrcodesign, so a phone camera works
  * too) or the six digits of a numeric sign-in, counts down, and shows the live signed count.
+ * The organiser may end it early (after a confirm); an ended one shows no code.
  */
 import type { SigninCode } from '@campus/api';
-import { Button } from 'antd-mobile';
+import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -14,6 +15,7 @@ import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
 import { signinApi } from './endpoints';
+import { SigninHeading } from './Heading';
 import { nextFetchDelay } from './logic';
 import './signin.css';
 
@@ -25,6 +27,8 @@ export default function ShowCode() {
   const [code, setCode] = useState<SigninCode | null>(null);
   const [failed, setFailed] = useState(false);
   const [left, setLeft] = useState<number | null>(null);
+  // Bumped to fetch again at once (after ending it).
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!id) return;
@@ -52,35 +56,63 @@ export default function ShowCode() {
       clearTimeout(timer);
       clearInterval(tick);
     };
-  }, [id]);
+  }, [id, round]);
+
+  async function end() {
+    if (!(await Dialog.confirm({ title: tr('signin.action.end'), content: tr('signin.hint.endConfirm') }))) return;
+    try {
+      await api(signinApi.end, { id });
+      Toast.show({ content: tr('signin.hint.endDone'), icon: 'success' });
+    } catch (err) {
+      toastError(err);
+    }
+    setRound((n) => n + 1);
+  }
 
   // Opened without a sign-in (from the service hall, say): the organiser picks one of theirs.
   if (!id) return <Navigate to="/signpoject/signindex?tab=organised" replace />;
   if (failed) return <NoData />;
   const url = code ? `${location.origin}${code.url}` : '';
+  const ended = code?.phase === 'ended';
   return (
     <Page page="signin-build">
       <div className="page-card signin-code" data-testid="signin-code" data-phase={code?.phase}>
-        {code ? <h2 className="signin-title">{code.title}</h2> : null}
-        {code?.mode === 'number' ? (
+        <SigninHeading of={code} />
+        {!code || ended ? null : code.mode === 'number' ? (
           <div className="digits" data-testid="signin-digits">
             {code.code}
           </div>
-        ) : code ? (
+        ) : (
           <QrImage value={url} size={260} testId="signin-qr" />
+        )}
+        {ended ? (
+          <p className="signin-ended" data-testid="signin-ended">
+            {tr('signin.state.ended')}
+          </p>
         ) : null}
-        {code?.mode === 'checkpoint' ? <p className="signin-muted">{tr('signin.state.fixed')}</p> : null}
-        {left !== null ? <p className="signin-muted" data-testid="signin-countdown">{tr('signin.state.refreshIn', { n: left })}</p> : null}
+        {code?.mode === 'checkpoint' && !ended ? <p className="signin-muted">{tr('signin.state.fixed')}</p> : null}
+        {left !== null && !ended ? (
+          <p className="signin-muted" data-testid="signin-countdown">
+            {tr('signin.state.refreshIn', { n: left })}
+          </p>
+        ) : null}
         {code ? (
           <p className="signin-live" data-testid="signin-live">
             {tr('signin.state.live', code.counts)}
           </p>
         ) : null}
-        {code && code.phase !== 'open' ? <p className="signin-muted">{tr(`signin.phase.${code.phase}`)}</p> : null}
+        {code?.phase === 'notStarted' ? <p className="signin-muted">{tr('signin.phase.notStarted')}</p> : null}
       </div>
-      <Button block onClick={() => navigate(`/signpoject/signlist?s=${id}`)} data-testid="signin-to-list">
-        {tr('signin.action.list')}
-      </Button>
+      <div className="signin-actions signin-noprint">
+        <Button onClick={() => navigate(`/signpoject/signlist?s=${id}`)} data-testid="signin-to-list">
+          {tr('signin.action.list')}
+        </Button>
+        {code && !ended ? (
+          <Button color="danger" fill="outline" onClick={() => void end()} data-testid="signin-end">
+            {tr('signin.action.end')}
+          </Button>
+        ) : null}
+      </div>
     </Page>
   );
 }

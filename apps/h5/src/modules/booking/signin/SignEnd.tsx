@@ -1,7 +1,8 @@
 /**
  * signpoject/signend: the result after signing. Success shows the record as the server keeps it
  * (time, late, distance, visits); a refusal shows why in the current language (the catalogue
- * text of its code, with the distance when out of range).
+ * text of its code, with the distance when out of range) and leads back to the way it was tried
+ * (`via`: the scanner, the number field or the signature pad).
  */
 import type { SigninRecord } from '@campus/api';
 import { tOr } from '@campus/i18n';
@@ -13,7 +14,7 @@ import { useT } from '../../../lib/i18n';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { signinApi } from './endpoints';
-import { when } from './logic';
+import { againOf, when } from './logic';
 import './signin.css';
 
 export default function SignEnd() {
@@ -23,6 +24,7 @@ export default function SignEnd() {
   const id = params.get('s') ?? '';
   const ok = params.get('ok') === '1';
   const e = Number(params.get('e') ?? 0);
+  const via = params.get('via');
   const [title, setTitle] = useState('');
   const [record, setRecord] = useState<SigninRecord | null>(null);
 
@@ -43,7 +45,10 @@ export default function SignEnd() {
       ? tr('signin.result.outOfRange', { distance, radius })
       : e === 30007
         ? tr('signin.hint.noLocation')
-        : tOr(`errors.${e}`, tr('signin.result.failed'));
+        : e === 30008 && via === 'number'
+          ? tr('signin.result.wrongNumber')
+          : tOr(`errors.${e}`, tr('signin.result.failed'));
+  const again = againOf(via, id);
 
   const okTitle = params.get('visit') === '1' || record?.method === 'checkpoint' ? tr('signin.result.visit') : record?.late ? tr('signin.result.okLate') : tr('signin.result.ok');
   const details = record
@@ -67,7 +72,11 @@ export default function SignEnd() {
         )}
       </div>
       <div className="signin-actions">
-        {ok ? null : <Button onClick={() => navigate('/qrcodesign/index', { replace: true })}>{tr('signin.action.again')}</Button>}
+        {ok ? null : (
+          <Button onClick={() => navigate(again.href, { replace: true })} data-testid="signin-again">
+            {tr(again.label)}
+          </Button>
+        )}
         <Button color="primary" onClick={() => navigate('/signpoject/signindex')}>
           {tr('signin.action.back')}
         </Button>

@@ -13,10 +13,8 @@ import { useSession } from '../../../lib/session';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { signinApi } from './endpoints';
-import { when } from './logic';
+import { PHASE_COLOR, when } from './logic';
 import './signin.css';
-
-const PHASE_COLOR = { open: 'success', notStarted: 'primary', ended: 'default' } as const;
 
 export function buildHref(s: { id: string; mode: string }): string {
   if (s.mode === 'checkpoint') return `/checkpoint/index?s=${s.id}`;
@@ -77,7 +75,7 @@ export default function SignIndex() {
 
   return (
     <Page page="signin-index">
-      <div className="signin-actions">
+      <div className="signin-actions signin-toolbar">
         <Button color="primary" onClick={() => navigate('/qrcodesign/index')}>
           {tr('signin.action.scan')}
         </Button>

@@ -1,19 +1,21 @@
 /**
  * signpoject/signlist?s=<id>: the organiser's lists, refreshed every 5 s: who signed (time, late,
  * distance, method) and who of the audience did not, with a manual sign-in (reason required)
- * for someone who could not scan, and the xlsx export.
+ * for someone who could not scan, and the xlsx export. Opened without a sign-in it points to the
+ * organiser's own; refused, it says why.
  */
-import type { SigninPerson } from '@campus/api';
-import { Button, Dialog, Input, List, Tabs, Tag, Toast } from 'antd-mobile';
+import type { SigninMine, SigninPerson } from '@campus/api';
+import { Button, Dialog, Empty, Input, List, Tabs, Tag, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { toastError } from '../../../shared/errors';
+import { errorText, toastError } from '../../../shared/errors';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { downloadFile } from '../../../lib/download';
 import { signinApi } from './endpoints';
+import { SigninHeading } from './Heading';
 import { when } from './logic';
 import './signin.css';
 
@@ -21,14 +23,41 @@ type State = 'signed' | 'unsigned';
 const POLL_MS = 5000;
 
 export default function SignList() {
-  const tr = useT();
   const [params] = useSearchParams();
   const id = params.get('s') ?? '';
+  return id ? <Lists id={id} /> : <NoSignin />;
+}
+
+function NoSignin() {
+  const tr = useT();
+  const navigate = useNavigate();
+  return (
+    <Page page="signin-list">
+      <div className="signin-empty" data-testid="signin-no-id">
+        <Empty description={tr('signin.hint.noSignin')} />
+        <Button color="primary" fill="outline" onClick={() => navigate('/signpoject/signindex?tab=organised')}>
+          {tr('signin.action.organised')}
+        </Button>
+      </div>
+    </Page>
+  );
+}
+
+function Lists({ id }: { id: string }) {
+  const tr = useT();
   const [tab, setTab] = useState<State>('signed');
-  const [people, setPeople] = useState<SigninPerson[]>([]);
+  const [signin, setSignin] = useState<SigninMine | null>(null);
+  // null until the open tab's list has come.
+  const [people, setPeople] = useState<SigninPerson[] | null>(null);
   const [counts, setCounts] = useState<{ expected: number; signed: number; late: number } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState('');
   const reason = useRef('');
+
+  useEffect(() => {
+    api(signinApi.detail, { id }, { silent: true })
+      .then(setSignin)
+      .catch(() => undefined); // the lists below say why when it is refused
+  }, [id]);
 
   const load = useCallback(
     (silent = false) =>
@@ -39,18 +68,17 @@ export default function SignList() {
         })
         .catch((err) => {
           if (silent) return;
-          setFailed(true);
+          setFailed(errorText(err));
           toastError(err);
         }),
     [id, tab],
   );
 
   useEffect(() => {
-    if (!id) return;
     void load();
     const poll = setInterval(() => void load(true), POLL_MS);
     return () => clearInterval(poll);
-  }, [id, load]);
+  }, [load]);
 
   async function manual(p: SigninPerson) {
     reason.current = '';
@@ -69,10 +97,11 @@ export default function SignList() {
     }
   }
 
-  if (!id || failed) return <NoData />;
+  if (failed) return <NoData message={failed} />;
   return (
     <Page page="signin-list">
-      <div className="page-card">
+      <div className="page-card signin-summary">
+        <SigninHeading of={signin} />
         <p className="signin-live" data-testid="signin-counts">
           {counts ? tr('signin.state.counts', counts) : ''}
         </p>
@@ -80,36 +109,46 @@ export default function SignList() {
           {tr('signin.action.export')}
         </Button>
       </div>
-      <Tabs activeKey={tab} onChange={(k) => setTab(k as State)}>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setPeople(null);
+          setTab(k as State);
+        }}
+      >
         <Tabs.Tab title={`${tr('signin.tab.signed')}${counts ? ` ${counts.signed}` : ''}`} key="signed" />
         <Tabs.Tab title={`${tr('signin.tab.unsigned')}${counts ? ` ${Math.max(0, counts.expected - counts.signed)}` : ''}`} key="unsigned" />
       </Tabs>
-      <List data-testid={`signin-${tab}`}>
-        {people.map((p) => (
-          <List.Item
-            key={p.userId}
-            description={
-              p.record
-                ? [when(p.record.at), tr(`signin.method.${p.record.method}`), p.record.distance !== null ? tr('signin.state.distance', { n: p.record.distance }) : '', p.record.reason]
-                    .filter(Boolean)
-                    .join(' · ')
-                : [p.number, p.className || p.department].filter(Boolean).join(' · ')
-            }
-            extra={
-              p.record ? (
-                <Tag color={p.record.late ? 'warning' : 'success'}>{p.record.late ? tr('signin.state.late') : tr('signin.state.onTime')}</Tag>
-              ) : (
-                <Button size="mini" onClick={() => void manual(p)}>
-                  {tr('signin.action.manual')}
-                </Button>
-              )
-            }
-          >
-            {p.name}
-            {p.record?.signatureUrl ? <img src={p.record.signatureUrl} alt="" className="signin-signature" data-testid="signin-signature" /> : null}
-          </List.Item>
-        ))}
-      </List>
+      {people && !people.length ? (
+        <Empty description={tr(tab === 'signed' ? 'signin.hint.noSigned' : 'signin.hint.allSigned')} data-testid={`signin-${tab}-empty`} />
+      ) : (
+        <List data-testid={`signin-${tab}`}>
+          {(people ?? []).map((p) => (
+            <List.Item
+              key={p.userId}
+              description={
+                p.record
+                  ? [when(p.record.at), tr(`signin.method.${p.record.method}`), p.record.distance !== null ? tr('signin.state.distance', { n: p.record.distance }) : '', p.record.reason]
+                      .filter(Boolean)
+                      .join(' · ')
+                  : [p.number, p.className || p.department].filter(Boolean).join(' · ')
+              }
+              extra={
+                p.record ? (
+                  <Tag color={p.record.late ? 'warning' : 'success'}>{p.record.late ? tr('signin.state.late') : tr('signin.state.onTime')}</Tag>
+                ) : (
+                  <Button size="mini" onClick={() => void manual(p)}>
+                    {tr('signin.action.manual')}
+                  </Button>
+                )
+              }
+            >
+              {p.name}
+              {p.record?.signatureUrl ? <img src={p.record.signatureUrl} alt="" className="signin-signature" data-testid="signin-signature" /> : null}
+            </List.Item>
+          ))}
+        </List>
+      )}
     </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceId, endHref, nextFetchDelay, parseScanned } from './logic';
+import { againOf, deviceId, endHref, nextFetchDelay, parseScanned } from './logic';
 
 function memory(): Pick<Storage, 'getItem' | 'setItem'> {
   const m = new Map<string, string>();
@@ -33,5 +33,12 @@ describe('sign-in logic', () => {
   it('builds the result address', () => {
     expect(endHref({ s: 'a', ok: true })).toBe('/signpoject/signend?s=a&ok=1');
     expect(endHref({ s: 'a', e: 30007, distance: 900, radius: 200 })).toBe('/signpoject/signend?s=a&e=30007&distance=900&radius=200');
+    expect(endHref({ via: 'number', e: 30009 })).toBe('/signpoject/signend?via=number&e=30009');
+  });
+
+  it('tries again the way it was tried: the scanner, the number field, the signature pad', () => {
+    expect(againOf(null, '')).toEqual({ href: '/qrcodesign/index', label: 'signin.action.again' });
+    expect(againOf('number', '')).toEqual({ href: '/createdCode/index', label: 'signin.action.typeAgain' });
+    expect(againOf('signature', 'a1')).toEqual({ href: '/electronicSign/index?s=a1', label: 'signin.action.signAgain' });
   });
 });

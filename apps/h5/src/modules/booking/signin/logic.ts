@@ -73,9 +73,16 @@ export function when(seconds: number): string {
   return `${d.month}-${d.day} ${d.hour}:${d.min}`;
 }
 
+/** A sign-in's phase as a tag colour, the same on every list. */
+export const PHASE_COLOR = { open: 'success', notStarted: 'primary', ended: 'default' } as const;
+
+/** How the attendee signed: where the result screen's "try again" takes them back to. */
+export type SignVia = 'scan' | 'number' | 'signature';
+
 /** The address of a sign-in result screen for a success or a refusal. */
 export function endHref(o: {
   s?: string | undefined;
+  via?: SignVia;
   ok?: boolean;
   e?: number;
   distance?: number;
@@ -84,10 +91,18 @@ export function endHref(o: {
 }): string {
   const q = new URLSearchParams();
   if (o.s) q.set('s', o.s);
+  if (o.via && o.via !== 'scan') q.set('via', o.via);
   if (o.ok) q.set('ok', '1');
   if (o.first === false) q.set('visit', '1');
   if (o.e !== undefined) q.set('e', String(o.e));
   if (o.distance !== undefined) q.set('distance', String(o.distance));
   if (o.radius !== undefined) q.set('radius', String(o.radius));
   return `/signpoject/signend?${q}`;
+}
+
+/** Where "try again" leads after a refusal, and what the button says. */
+export function againOf(via: string | null, s: string): { href: string; label: 'signin.action.again' | 'signin.action.typeAgain' | 'signin.action.signAgain' } {
+  if (via === 'number') return { href: '/createdCode/index', label: 'signin.action.typeAgain' };
+  if (via === 'signature' && s) return { href: `/electronicSign/index?s=${encodeURIComponent(s)}`, label: 'signin.action.signAgain' };
+  return { href: '/qrcodesign/index', label: 'signin.action.again' };
 }

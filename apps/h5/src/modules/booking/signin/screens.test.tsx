@@ -1,9 +1,15 @@
-/** The result screen reads its query: why a sign-in was refused, in words and with the distance. */
-import { cleanup, render, screen } from '@testing-library/react';
+/**
+ * The result screen reads its query: why a sign-in was refused, in words and with the distance,
+ * and where trying again leads; a mistyped number is said on the number screen itself; the
+ * organiser's list opened without a sign-in points to their own.
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import NumberSign from './NumberSign';
 import ShowCode from './ShowCode';
 import SignEnd from './SignEnd';
+import SignList from './SignList';
 
 afterEach(() => {
   cleanup();
@@ -46,6 +52,20 @@ describe('signpoject/signend', () => {
     expect(screen.getByText(/周一班会 · 签到时间 .* · 距离 12 米/)).toBeTruthy();
   });
 
+  it('sends a refused typed number back to the number field, not to the camera', () => {
+    render(
+      <MemoryRouter initialEntries={['/signpoject/signend?e=30007&via=number']}>
+        <Routes>
+          <Route path="/signpoject/signend" element={<SignEnd />} />
+          <Route path="/createdCode/index" element={<p>number screen</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('重新扫码')).toBeNull();
+    fireEvent.click(screen.getByText('重新输入'));
+    expect(screen.getByText('number screen')).toBeTruthy();
+  });
+
   it('shows the no-data view without a result', () => {
     at('/signpoject/signend');
     expect(screen.queryByText('签到失败')).toBeNull();
@@ -67,5 +87,48 @@ describe('qrcodebuild/index', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('/signpoject/signindex?tab=organised')).toBeTruthy();
+  });
+});
+
+describe('createdCode/index', () => {
+  it('says a wrong or expired number under the field, empties it and stays', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      String(url).includes('/api/signin/sign')
+        ? Response.json({ e: 30008, m: 'code: no open sign-in of yours has this code now', d: { field: 'code' } })
+        : Response.json({ e: 0, m: 'ok', d: { list: [], total: 0, current: 1, pageSize: 100 } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <MemoryRouter initialEntries={['/createdCode/index']}>
+        <Routes>
+          <Route path="/createdCode/index" element={<NumberSign />} />
+          <Route path="/signpoject/signend" element={<p>result screen</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const input = screen.getByPlaceholderText('6 位数字') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(screen.getByText('签到'));
+    expect(await screen.findByText('数字码不对或已过期，请输入组织者屏幕上现在显示的 6 位数字')).toBeTruthy();
+    expect(screen.queryByText('result screen')).toBeNull();
+    await waitFor(() => expect(input.value).toBe(''));
+    fireEvent.change(input, { target: { value: '1' } });
+    expect(screen.queryByText(/数字码不对/)).toBeNull();
+  });
+});
+
+describe('signpoject/signlist', () => {
+  it('opened without a sign-in, says so and offers the organiser’s own', () => {
+    render(
+      <MemoryRouter initialEntries={['/signpoject/signlist']}>
+        <Routes>
+          <Route path="/signpoject/signlist" element={<SignList />} />
+          <Route path="/signpoject/signindex" element={<p>my sign-ins</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText('数据异常')).toBeNull();
+    fireEvent.click(screen.getByText('查看我发起的签到'));
+    expect(screen.getByText('my sign-ins')).toBeTruthy();
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Signing from any attendee screen: position when the sign-in checks it, this phone's device id,
- * then the call; the answer becomes the address of the result screen (signpoject/signend).
+ * then the call; the answer becomes the address of the result screen (signpoject/signend), and a
+ * refusal also carries its code so a screen may keep the person where they are (a mistyped number).
  */
 import { ApiError } from '@campus/api/client';
 import { api } from '../../../lib/api';
 import { signinApi } from './endpoints';
-import { currentPosition, deviceId, endHref, type Position } from './logic';
+import { currentPosition, deviceId, endHref, type Position, type SignVia } from './logic';
 
 export interface SignRequest {
+  via: SignVia;
   id?: string | undefined;
   code?: string | undefined;
   signatureId?: string | undefined;
@@ -23,7 +25,13 @@ async function needsPosition(id: string | undefined): Promise<boolean> {
   return !!open?.list.some((s) => s.phase === 'open' && s.location);
 }
 
-export async function submitSign(req: SignRequest, onLocating?: () => void): Promise<string> {
+/** Where to go next; `e` is the refusal's code (none on success). */
+export interface SignOutcome {
+  href: string;
+  e?: number;
+}
+
+export async function submitSign(req: SignRequest, onLocating?: () => void): Promise<SignOutcome> {
   let pos: Position | null = null;
   if (await needsPosition(req.id)) {
     onLocating?.();
@@ -41,16 +49,18 @@ export async function submitSign(req: SignRequest, onLocating?: () => void): Pro
       },
       { silent: true },
     );
-    return endHref({ s: r.signinId, ok: true, first: r.first });
+    return { href: endHref({ s: r.signinId, via: req.via, ok: true, first: r.first }) };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     const d = (err.d ?? {}) as { distance?: number; radius?: number; field?: string };
-    return endHref({
+    const e = err.e === 10001 && d.field === 'lat' ? 30007 : err.e;
+    const href = endHref({
       s: req.id,
-      e: err.e,
+      via: req.via,
+      e,
       ...(typeof d.distance === 'number' ? { distance: d.distance } : {}),
       ...(typeof d.radius === 'number' ? { radius: d.radius } : {}),
-      ...(err.e === 10001 && d.field === 'lat' ? { e: 30007 } : {}),
     });
+    return { href, e };
   }
 }
