@@ -61,6 +61,8 @@ test('a student reserves in the draw event and subscribes to the concert', async
   await expect(button).toHaveText('预约');
   await button.click();
   await expect(button).toHaveText('预约成功，等待分配票');
+  // Nobody holds a ticket yet: no empty "my tickets" section.
+  await expect(page.getByTestId('ticket-mine')).toHaveCount(0);
   await expect(button).toBeDisabled();
 
   await page.goto('/site/ticket/index');

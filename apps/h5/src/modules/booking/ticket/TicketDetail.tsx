@@ -89,7 +89,8 @@ export default function TicketDetail(_props: ScreenProps) {
   if (missing !== null) return <NoData message={missing} />;
   if (!ev) return <Page page="ticket-detail">{null}</Page>;
 
-  const openTicket = (ticketId: string) => navigate(`/ticket/success?event=${encodeURIComponent(ev.id)}&id=${encodeURIComponent(ticketId)}`);
+  const openTicket = (ticketId: string) =>
+    navigate(`/ticket/success?event=${encodeURIComponent(ev.id)}&id=${encodeURIComponent(ticketId)}`);
 
   async function act(typeId: string, action: 'enroll' | 'join' | 'refund') {
     if (action === 'enroll') {
@@ -103,11 +104,17 @@ export default function TicketDetail(_props: ScreenProps) {
         },
       );
     } else if (action === 'join') {
-      await run(() => api(ticketApi.waitJoin, { typeId }), () => Toast.show({ content: tr('ticket.action.joined') }));
+      await run(
+        () => api(ticketApi.waitJoin, { typeId }),
+        () => Toast.show({ content: tr('ticket.action.joined') }),
+      );
     } else {
       const mine = ev!.mine.find((m) => m.typeId === typeId && m.status === 'issued');
       if (!mine || !(await Dialog.confirm({ content: tr('ticket.action.refundConfirm') }))) return;
-      await run(() => api(ticketApi.refund, { id: mine.id }), () => Toast.show({ content: tr('ticket.action.refunded') }));
+      await run(
+        () => api(ticketApi.refund, { id: mine.id }),
+        () => Toast.show({ content: tr('ticket.action.refunded') }),
+      );
     }
   }
 
@@ -123,7 +130,8 @@ export default function TicketDetail(_props: ScreenProps) {
           {tr('ticket.field.startsAt')}: {fmtTime(ev.startsAt)}
         </div>
         <div className="muted">
-          {tr(ev.mode === 'reserve' ? 'ticket.field.reservationTime' : 'ticket.field.grabbingTime')}: {fmtTime(ev.openAt)} – {fmtTime(ev.closeAt)}
+          {tr(ev.mode === 'reserve' ? 'ticket.field.reservationTime' : 'ticket.field.grabbingTime')}:{' '}
+          {fmtTime(ev.openAt)} – {fmtTime(ev.closeAt)}
         </div>
         <div className="muted">
           {tr('ticket.field.refundUntil')}: {fmtTime(ev.refundUntil)}
@@ -150,7 +158,12 @@ export default function TicketDetail(_props: ScreenProps) {
           type={ty}
           now={nowS}
           busy={busy}
-          canMore={canGrabMore(ev, ty, ev.mine.filter((m) => m.typeId === ty.id && m.status !== 'cancelled').length, nowS)}
+          canMore={canGrabMore(
+            ev,
+            ty,
+            ev.mine.filter((m) => m.typeId === ty.id && m.status !== 'cancelled').length,
+            nowS,
+          )}
           onAction={(a) => void act(ty.id, a)}
           onConfirm={() =>
             void run(
@@ -161,31 +174,47 @@ export default function TicketDetail(_props: ScreenProps) {
               },
             )
           }
-          onLeave={() => void run(() => api(ticketApi.waitLeave, { typeId: ty.id }), () => Toast.show({ content: tr('ticket.action.left') }))}
+          onLeave={() =>
+            void run(
+              () => api(ticketApi.waitLeave, { typeId: ty.id }),
+              () => Toast.show({ content: tr('ticket.action.left') }),
+            )
+          }
         />
       ))}
-      <List mode="card" header={tr('ticket.action.myTickets')} data-testid="ticket-mine">
-        {ev.mine.length === 0 ? <List.Item>{tr('ticket.none')}</List.Item> : null}
-        {ev.mine.map((m) => (
-          <List.Item
-            key={m.id}
-            description={`${tr('ticket.field.redemptionCode')}: ${m.code}`}
-            extra={tr(`ticket.ticketStatus.${m.status}`)}
-            onClick={m.status === 'cancelled' ? undefined : () => openTicket(m.id)}
-          >
-            {typeName(m.typeId)}
-          </List.Item>
-        ))}
-      </List>
+      {/* Only someone who has (or had) a ticket sees the section. */}
+      {ev.mine.length ? (
+        <List mode="card" header={tr('ticket.action.myTickets')} data-testid="ticket-mine">
+          {ev.mine.map((m) => (
+            <List.Item
+              key={m.id}
+              description={`${tr('ticket.field.redemptionCode')}: ${m.code}`}
+              extra={tr(`ticket.ticketStatus.${m.status}`)}
+              onClick={m.status === 'cancelled' ? undefined : () => openTicket(m.id)}
+            >
+              {typeName(m.typeId)}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
       <div className="page-card">
         <strong>{tr('ticket.field.rules')}</strong>
         <p className="muted">{tr(`ticket.rule.${ev.mode}`)}</p>
-        <p className="muted">{ev.holdMinutes > 0 ? tr('ticket.rule.refund', { n: ev.holdMinutes }) : tr('ticket.rule.noWait')}</p>
+        <p className="muted">
+          {ev.holdMinutes > 0 ? tr('ticket.rule.refund', { n: ev.holdMinutes }) : tr('ticket.rule.noWait')}
+        </p>
       </div>
       {ev.mine.some((m) => m.status !== 'cancelled') ? (
-        <Button block onClick={() => openTicket(ev.mine.find((m) => m.status !== 'cancelled')!.id)}>
-          {tr('ticket.action.showTicket')}
-        </Button>
+        <div className="page-actions">
+          <Button
+            block
+            color="primary"
+            fill="outline"
+            onClick={() => openTicket(ev.mine.find((m) => m.status !== 'cancelled')!.id)}
+          >
+            {tr('ticket.action.showTicket')}
+          </Button>
+        </div>
       ) : null}
     </Page>
   );
