@@ -132,3 +132,22 @@ test('the map, the sessions and an appointment opened without their id lead to t
   }
   expect(failed).toEqual([]);
 });
+
+test('one session ending before it starts is refused in the form with a reason', async ({ page }) => {
+  await loginAs(page, 'manager');
+  await page.goto('/admin/booking/seat');
+  await page.locator('.ant-table-row').first().getByText(/^场\s*次$/).click();
+  await expect(page).toHaveURL(/\/admin\/booking\/seat\/sessions\?id=/);
+  const saves: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/seat/manage-session') && r.method() === 'POST' && saves.push(r.url())));
+  await page.getByRole('button', { name: '新增单个场次' }).click();
+  const modal = page.locator('.ant-modal-content');
+  for (const [label, at] of [['开始', '2030-01-01 10:00:00'], ['结束', '2030-01-01 09:00:00']] as const) {
+    await modal.getByLabel(label, { exact: true }).click();
+    await modal.getByLabel(label, { exact: true }).fill(at);
+    await modal.getByLabel(label, { exact: true }).press('Enter');
+  }
+  await modal.getByRole('button', { name: /确\s*定|提\s*交/ }).click();
+  await expect(modal.getByText('结束时间须晚于开始时间')).toBeVisible();
+  expect(saves).toEqual([]);
+});

@@ -24,6 +24,8 @@ test('a manager creates a sign-in, signs a student in by hand and exports the li
   await row.getByText('详情').click();
   await expect(page).toHaveURL(/\/admin\/booking\/signin\/[\w-]+$/);
   await expect(page.getByTestId('signin-stat-signed')).toContainText('0');
+  // No one signed yet: the chart says so in words instead of showing empty axes.
+  await expect(page.getByTestId('signin-chart-empty')).toContainText('还没有人签到');
 
   await page.getByRole('tab', { name: /未签到/ }).click();
   const zhang = page.locator('tr', { hasText: '张三' });
@@ -31,6 +33,7 @@ test('a manager creates a sign-in, signs a student in by hand and exports the li
   await page.getByTestId('signin-reason').fill('手机没电');
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByTestId('signin-stat-signed')).toContainText('1');
+  await expect(page.getByTestId('signin-chart-empty')).toBeHidden();
   await page.getByRole('tab', { name: /已签到/ }).click();
   await expect(page.locator('tr', { hasText: '张三' })).toContainText('手动补签');
 
@@ -38,4 +41,19 @@ test('a manager creates a sign-in, signs a student in by hand and exports the li
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   const file = await download.path();
   expect(fs.readFileSync(file).subarray(0, 2).toString()).toBe('PK');
+});
+
+test('a late threshold as long as the sign-in is refused in the form with a reason', async ({ page }) => {
+  await loginAs(page, 'manager');
+  await page.goto('/admin/booking/signin');
+  const saves: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/signin/createsign') && saves.push(r.url())));
+  await page.getByTestId('signin-create').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('#title').fill(unique('班会签到'));
+  // The form opens with a one-hour window.
+  await dialog.locator('#lateMinutes').fill('60');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog.getByText('迟到阈值须小于签到时长')).toBeVisible();
+  expect(saves).toEqual([]);
 });

@@ -31,3 +31,46 @@ test('a manager creates an event with two types and sees it with its counters', 
   await expect(page.getByTestId('ticket-live')).toContainText('看台');
   await expect(page.getByTestId('ticket-live-total')).toContainText('0 / 30');
 });
+
+test('the event form says in Chinese why refunds cannot end after the start, and sends nothing', async ({ page }) => {
+  await loginAs(page, 'manager');
+  await page.goto('/admin/booking/ticket');
+  const saves: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/ticket/') && r.method() === 'POST' && saves.push(r.url())));
+  await page.getByTestId('ticket-create').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('#title').fill(unique('讲座'));
+  await dialog.getByTestId('ticket-type-name').fill('普通票');
+  await dialog.locator('#refundUntil').click();
+  await dialog.locator('#refundUntil').fill('2099-01-01 00:00:00');
+  await dialog.locator('#refundUntil').press('Enter');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog.getByText('退票截止不能晚于活动开始时间')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect(saves).toEqual([]);
+});
+
+test('a title of spaces is refused in the form, not by the server', async ({ page }) => {
+  await loginAs(page, 'manager');
+  await page.goto('/admin/booking/ticket');
+  const saves: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/ticket/') && r.method() === 'POST' && saves.push(r.url())));
+  await page.getByTestId('ticket-create').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('#title').fill('   ');
+  await dialog.getByTestId('ticket-type-name').fill('普通票');
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(saves).toEqual([]);
+  await expect(page.getByText(/Too small|expected string/)).toHaveCount(0);
+});
+
+test('a reserve event not yet closed says when the draw opens', async ({ page }) => {
+  await loginAs(page, 'manager');
+  await page.goto('/admin/booking/ticket');
+  await page.locator('tr', { hasText: '预约抽签' }).first().getByText('详情').click();
+  await expect(page.getByTestId('ticket-draw')).toBeDisabled();
+  await expect(page.getByTestId('ticket-draw-hint')).toContainText('预约截止');
+  await expect(page.getByTestId('ticket-draw-hint')).toContainText('后才能抽签');
+});

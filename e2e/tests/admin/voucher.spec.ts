@@ -41,3 +41,27 @@ test('a manager creates a batch for named students and issues it', async ({ page
   await expect(row).toContainText('2', { timeout: 15_000 });
   await expect(page.getByText('已发放 2 张')).toBeVisible();
 });
+
+test('a batch whose name is only spaces or whose number is too long is refused in the form', async ({ page }) => {
+  await loginAs(page, 'manager');
+  await page.goto('/admin/booking/voucher');
+  const saves: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/voucher/save-batch') && saves.push(r.url())));
+  await page.getByRole('button', { name: '新建批次' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('#name').fill('   ');
+  await dialog.locator('#benefit').fill('文具一套');
+  const range = dialog.locator('#validity').locator('..').locator('..').locator('input');
+  await range.first().click();
+  await range.first().fill('2026-01-01 00:00:00');
+  await range.first().press('Enter');
+  await range.nth(1).fill('2036-01-01 00:00:00');
+  await range.nth(1).press('Enter');
+  await dialog.locator('#quantity').fill('5');
+  await dialog.locator('#numbers').fill(`2024010101\n${'9'.repeat(40)}`);
+  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(dialog.getByText(/学工号过长/)).toBeVisible();
+  await expect(dialog.getByText('券名不能为空字符')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(saves).toEqual([]);
+});

@@ -43,6 +43,9 @@ export const adminVoucher = defineNamespace(
     },
     mode: { issue: '直接发放', claim: '用户领取' },
     saved: '已保存',
+    validityEmpty: '失效时间须晚于生效时间',
+    numbersTooLong: '学工号过长：{number}',
+    numbersTooMany: '一次最多 5000 个学工号（现有 {n} 个）',
   },
   {
     title: 'Vouchers',
@@ -85,6 +88,9 @@ export const adminVoucher = defineNamespace(
     },
     mode: { issue: 'Issue at once', claim: 'Users claim' },
     saved: 'Saved',
+    validityEmpty: 'The end must be after the start',
+    numbersTooLong: 'Number too long: {number}',
+    numbersTooMany: 'At most 5000 numbers at a time ({n} given)',
   },
   {
     title: '卡券管理',
@@ -127,5 +133,8 @@ export const adminVoucher = defineNamespace(
     },
     mode: { issue: '直接發放', claim: '用戶領取' },
     saved: '已儲存',
+    validityEmpty: '失效時間須晚於生效時間',
+    numbersTooLong: '學工號過長：{number}',
+    numbersTooMany: '一次最多 5000 個學工號（現有 {n} 個）',
   },
 );

@@ -12,7 +12,7 @@ import { useLang } from '@/lib/lang';
 import { ms, tableResult, toSeconds } from '@/lib/table';
 import { call, download } from '@/services/api';
 import { dateText } from '@/lib/time';
-import { parseSlots } from './components/editor';
+import { parseSlots, sessionProblem } from './components/editor';
 
 
 type Session = SeatSession & { booked: number; checked: number; noShows: number };
@@ -91,8 +91,8 @@ export default function SeatSessionsPage() {
             }}
           >
             <ProFormDatePicker name="from" label={t('adminSeat.session.from')} rules={[{ required: true }]} />
-            <ProFormDigit name="days" label={t('adminSeat.session.days')} min={1} max={31} fieldProps={{ precision: 0 }} />
-            <ProFormText name="slots" label={t('adminSeat.session.slots')} rules={[{ required: true }, { validator: async (_: unknown, v: string) => { if (!parseSlots(v ?? '')) throw new Error(t('adminSeat.session.slots')); } }]} />
+            <ProFormDigit name="days" label={t('adminSeat.session.days')} min={1} max={31} fieldProps={{ precision: 0 }} rules={[{ required: true }]} />
+            <ProFormText name="slots" label={t('adminSeat.session.slots')} rules={[{ required: true }, { validator: async (_: unknown, v: string) => { if (!parseSlots(v ?? '')) throw new Error(t('adminSeat.session.slotsBad')); } }]} />
           </ModalForm>,
           <ModalForm<{ title: string; startsAt: unknown; endsAt: unknown }>
             key="one"
@@ -115,7 +115,20 @@ export default function SeatSessionsPage() {
           >
             <ProFormText name="title" label={t('adminSeat.session.title')} fieldProps={{ maxLength: 60 }} />
             <ProFormDateTimePicker name="startsAt" label={t('adminSeat.session.startsAt')} rules={[{ required: true }]} />
-            <ProFormDateTimePicker name="endsAt" label={t('adminSeat.session.endsAt')} rules={[{ required: true }]} />
+            <ProFormDateTimePicker
+              name="endsAt"
+              label={t('adminSeat.session.endsAt')}
+              dependencies={['startsAt']}
+              rules={[
+                { required: true },
+                ({ getFieldValue }) => ({
+                  validator: async (_: unknown, v: unknown) => {
+                    const problem = sessionProblem(toSeconds(getFieldValue('startsAt')), toSeconds(v));
+                    if (problem) throw new Error(t(`adminSeat.session.${problem}`));
+                  },
+                }),
+              ]}
+            />
           </ModalForm>,
         ]}
         columns={[

@@ -7,7 +7,7 @@ import { ticket, type DrawSummary, type OutputOf, type TicketHolder } from '@cam
 import { t } from '@campus/i18n';
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useParams } from '@umijs/max';
-import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import ReactECharts from 'echarts-for-react';
 import { useEffect, useState } from 'react';
 import { useLang } from '@/lib/lang';
@@ -72,15 +72,17 @@ export default function TicketDetailPage() {
     { title: t('adminTicket.holder.checkedAt'), dataIndex: 'checkedAt', render: (_, r) => timeText(r.checkedAt) },
   ];
 
+  const closed = d ? Date.now() >= ms(d.closeAt)! : false;
   const chart = d && {
-    tooltip: {},
+    tooltip: { trigger: 'axis' },
+    grid: { left: 48, right: 24, top: 40, bottom: 32 },
     legend: { data: [t('adminTicket.col.issuedOnly'), t('adminTicket.col.held'), t('adminTicket.col.remaining')] },
     xAxis: { type: 'category', data: d.types.map((ty) => ty.name) },
     yAxis: { type: 'value' },
     series: [
-      { name: t('adminTicket.col.issuedOnly'), type: 'bar', stack: 'q', data: d.types.map((ty) => ty.issued) },
-      { name: t('adminTicket.col.held'), type: 'bar', stack: 'q', data: d.types.map((ty) => ty.held) },
-      { name: t('adminTicket.col.remaining'), type: 'bar', stack: 'q', data: d.types.map((ty) => ty.remaining) },
+      { name: t('adminTicket.col.issuedOnly'), type: 'bar', stack: 'q', barMaxWidth: 56, data: d.types.map((ty) => ty.issued) },
+      { name: t('adminTicket.col.held'), type: 'bar', stack: 'q', barMaxWidth: 56, data: d.types.map((ty) => ty.held) },
+      { name: t('adminTicket.col.remaining'), type: 'bar', stack: 'q', barMaxWidth: 56, data: d.types.map((ty) => ty.remaining) },
     ],
   };
 
@@ -91,8 +93,8 @@ export default function TicketDetailPage() {
           <Card>
             <Descriptions column={3} size="small">
               <Descriptions.Item label={t('adminTicket.col.mode')}>{t(`adminTicket.mode.${d.mode}`)}</Descriptions.Item>
-              <Descriptions.Item label={t('adminTicket.col.window')}>
-                {timeText(d.openAt)} – {timeText(d.closeAt)}
+              <Descriptions.Item label={t('adminTicket.col.window')} span={2}>
+                <span style={{ whiteSpace: 'nowrap' }}>{timeText(d.openAt)} – {timeText(d.closeAt)}</span>
               </Descriptions.Item>
               <Descriptions.Item label={t('adminTicket.col.startsAt')}>{timeText(d.startsAt)}</Descriptions.Item>
               <Descriptions.Item label={t('adminTicket.form.refundUntil')}>{timeText(d.refundUntil)}</Descriptions.Item>
@@ -108,11 +110,18 @@ export default function TicketDetailPage() {
             <Card title={t('adminTicket.draw.title')}>
               <Space direction="vertical">
                 {d.drawnAt ? <Alert type="success" message={t('adminTicket.draw.done', { time: timeText(d.drawnAt) })} /> : null}
-                <Popconfirm title={t('adminTicket.draw.confirm')} onConfirm={() => void draw()}>
-                  <Button type="primary" loading={drawing} disabled={Date.now() < ms(d.closeAt)!} data-testid="ticket-draw">
-                    {d.drawnAt ? t('adminTicket.draw.show') : t('adminTicket.draw.run')}
-                  </Button>
-                </Popconfirm>
+                <Space>
+                  <Popconfirm title={t('adminTicket.draw.confirm')} onConfirm={() => void draw()}>
+                    <Button type="primary" loading={drawing} disabled={!closed} data-testid="ticket-draw">
+                      {d.drawnAt ? t('adminTicket.draw.show') : t('adminTicket.draw.run')}
+                    </Button>
+                  </Popconfirm>
+                  {closed ? null : (
+                    <Typography.Text type="secondary" data-testid="ticket-draw-hint">
+                      {t('adminTicket.draw.notYet', { time: timeText(d.closeAt) })}
+                    </Typography.Text>
+                  )}
+                </Space>
                 {summary ? (
                   <Table
                     size="small"
@@ -132,7 +141,7 @@ export default function TicketDetailPage() {
           ) : null}
           <Card title={t('adminTicket.live')}>
             <Table<TypeRow> size="small" rowKey="id" pagination={false} dataSource={d.types} columns={typeColumns} data-testid="ticket-live" />
-            {chart ? <ReactECharts option={chart} style={{ height: 240 }} notMerge /> : null}
+            {chart ? <ReactECharts option={chart} style={{ height: 260, marginTop: 16 }} notMerge /> : null}
           </Card>
           <ProTable<TicketHolder>
             headerTitle={t('adminTicket.holders')}

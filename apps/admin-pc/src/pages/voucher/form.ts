@@ -45,3 +45,16 @@ export function toBatchInput(v: BatchFormValues, id: string | undefined, keptUse
     ...(numbers.length ? { numbers } : {}),
   };
 }
+
+/** What the server refuses in the pasted 学工号 (each at most 32 characters, at most 5000), as an i18n key. */
+export function numbersProblem(text: string | undefined): { key: 'numbersTooLong' | 'numbersTooMany'; vars: Record<string, string | number> } | null {
+  const numbers = parseNumbers(text);
+  const long = numbers.find((n) => n.length > 32);
+  if (long) return { key: 'numbersTooLong', vars: { number: long.slice(0, 40) } };
+  if (numbers.length > 5000) return { key: 'numbersTooMany', vars: { n: numbers.length } };
+  return null;
+}
+
+/** A validity whose end is not after its start (the server refuses it). */
+export const validityEmpty = (v: BatchFormValues['validity'] | undefined): boolean =>
+  !!v && v[0] !== undefined && v[1] !== undefined && v[0] !== null && v[1] !== null && seconds(v[1]) <= seconds(v[0]);

@@ -6,7 +6,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
-import { Card, Segmented, Table } from 'antd';
+import { Card, Empty, Segmented, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '@/services/api';
 import { dateText } from '@/lib/time';
@@ -38,6 +38,7 @@ export function UsageTab() {
       series: s.series,
     };
   }, [data]);
+  const booked = (data?.spaces ?? []).reduce((n, sp) => n + sp.bookings.reduce((a, b) => a + b, 0), 0);
   return (
     <Card
       title={t('adminGeneralApp.usage.title')}
@@ -45,11 +46,13 @@ export function UsageTab() {
         <Segmented
           value={days}
           onChange={(v) => setDays(Number(v))}
-          options={[7, 14, 30].map((n) => ({ value: n, label: `${n}d` }))}
+          options={[7, 14, 30].map((n) => ({ value: n, label: t('adminGeneralApp.usage.days', { n }) }))}
         />
       }
     >
-      {option ? <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 320 }} /> : null}
+      {option && booked > 0 ? <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 320 }} /> : null}
+      {/* No booking in the period: empty axes say nothing, so say it in words. */}
+      {data && booked === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('adminGeneralApp.usage.empty')} data-testid="ga-usage-empty" /> : null}
       <Table
         size="small"
         rowKey="id"

@@ -47,7 +47,7 @@ export function RoomForm(props: { open: boolean; initial: RoomValues; onOpenChan
         }
       }}
     >
-      <ProFormText name="name" label={t('adminSeat.room.name')} rules={[{ required: true }]} fieldProps={{ maxLength: 60 }} />
+      <ProFormText name="name" label={t('adminSeat.room.name')} rules={[{ required: true, whitespace: true }]} fieldProps={{ maxLength: 60 }} />
       <ProFormText name="place" label={t('adminSeat.room.place')} fieldProps={{ maxLength: 120 }} />
       <ProFormText name="openHours" label={t('adminSeat.room.openHours')} fieldProps={{ maxLength: 60 }} />
       <ProFormTextArea name="description" label={t('adminSeat.room.description')} fieldProps={{ maxLength: 2000 }} />

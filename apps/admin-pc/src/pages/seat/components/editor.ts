@@ -127,3 +127,11 @@ export function parseSlots(text: string): { from: string; to: string }[] | null 
   }
   return out.length ? out : null;
 }
+
+/** What the server refuses in one session's times (end after start, at most a day): an i18n key or null. */
+export function sessionProblem(startsAt: number | undefined, endsAt: number | undefined): 'endBeforeStart' | 'overADay' | null {
+  if (startsAt === undefined || endsAt === undefined) return null;
+  if (endsAt <= startsAt) return 'endBeforeStart';
+  if (endsAt - startsAt > 86400) return 'overADay';
+  return null;
+}

@@ -6,6 +6,7 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import ReactEChartsCore from 'echarts-for-react/lib/core';
+import { Empty } from 'antd';
 import { useMemo } from 'react';
 import { clockText } from '@/lib/time';
 import { timelineSeries } from './helpers';
@@ -30,5 +31,7 @@ export function RateChart({ stats }: { stats: SigninStats }) {
       ],
     };
   }, [stats]);
+  // No signs yet: an axis without bars says nothing, so say it in words.
+  if (!stats.timeline.some((p) => p.count > 0)) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('adminSignin.stats.empty')} data-testid="signin-chart-empty" />;
   return <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 280 }} />;
 }

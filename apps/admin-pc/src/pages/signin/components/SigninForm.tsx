@@ -15,9 +15,19 @@ import { Form, message } from 'antd';
 import type { ReactElement } from 'react';
 import { markFieldError } from '@/lib/form';
 import { call } from '@/services/api';
-import { toFormValues, toSaveInput, type SigninFormValues } from './helpers';
+import { toFormValues, toSaveInput, windowProblem, type SigninFormValues } from './helpers';
 
 const MODES = ['qr', 'number', 'checkpoint', 'signature'] as const;
+
+/** A rule of the window or the late threshold: fails with the translated problem when it is that field's. */
+const windowRule =
+  (field: 'window' | 'lateMinutes') =>
+  ({ getFieldsValue }: { getFieldsValue: (all: true) => SigninFormValues }) => ({
+    validator: async () => {
+      const problem = windowProblem(getFieldsValue(true));
+      if (problem?.field === field) throw new Error(t(`adminSignin.form.${problem.key}`));
+    },
+  });
 
 export function SigninForm(props: { id?: string; trigger: ReactElement; onDone: () => void }) {
   const [form] = Form.useForm<SigninFormValues>();
@@ -54,11 +64,11 @@ export function SigninForm(props: { id?: string; trigger: ReactElement; onDone: 
       onOpenChange={(open) => open && void load().catch(() => undefined)}
       onFinish={submit}
     >
-      <ProFormText name="title" label={t('adminSignin.form.title')} rules={[{ required: true, max: 120 }]} />
+      <ProFormText name="title" label={t('adminSignin.form.title')} rules={[{ required: true, whitespace: true, max: 120 }]} />
       <ProFormText name="place" label={t('adminSignin.form.place')} rules={[{ max: 200 }]} />
       <ProFormSelect name="mode" label={t('adminSignin.form.mode')} options={MODES.map((m) => ({ value: m, label: t(`adminSignin.mode.${m}`) }))} rules={[{ required: true }]} />
-      <ProFormDateTimeRangePicker name="window" label={t('adminSignin.form.window')} rules={[{ required: true }]} />
-      <ProFormDigit name="lateMinutes" label={t('adminSignin.form.lateMinutes')} min={0} max={10080} fieldProps={{ precision: 0 }} />
+      <ProFormDateTimeRangePicker name="window" label={t('adminSignin.form.window')} rules={[{ required: true }, windowRule('window')]} />
+      <ProFormDigit name="lateMinutes" label={t('adminSignin.form.lateMinutes')} min={0} max={10080} fieldProps={{ precision: 0 }} dependencies={['window']} rules={[windowRule('lateMinutes')]} />
       <ProFormRadio.Group
         name="audienceKind"
         label={t('adminSignin.form.audienceKind')}

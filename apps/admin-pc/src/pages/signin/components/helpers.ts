@@ -87,3 +87,17 @@ export function timelineSeries(timeline: { at: number; count: number }[]): { at:
     total: timeline.map((p) => (sum += p.count)),
   };
 }
+
+/**
+ * What the server refuses in a sign-in's times (end after start, at most 31 days, lateness
+ * inside the window), checked in the form so the manager reads it by the field. An i18n key or null.
+ */
+export function windowProblem(v: Pick<SigninFormValues, 'window' | 'lateMinutes'>): { field: 'window' | 'lateMinutes'; key: 'endBeforeStart' | 'tooLong' | 'lateOutside' } | null {
+  const start = toSeconds(v.window?.[0]);
+  const end = toSeconds(v.window?.[1]);
+  if (start === undefined || end === undefined) return null;
+  if (end <= start) return { field: 'window', key: 'endBeforeStart' };
+  if (end - start > 31 * 86400) return { field: 'window', key: 'tooLong' };
+  if ((v.lateMinutes ?? 0) * 60 >= end - start) return { field: 'lateMinutes', key: 'lateOutside' };
+  return null;
+}

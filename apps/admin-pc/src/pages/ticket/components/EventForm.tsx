@@ -18,9 +18,19 @@ import { Form, message } from 'antd';
 import type { ReactElement } from 'react';
 import { markFieldError } from '@/lib/form';
 import { call } from '@/services/api';
-import { toFormValues, toSaveInput, type TicketFormValues } from './helpers';
+import { timeProblem, toFormValues, toSaveInput, type TicketFormValues } from './helpers';
 
 const ROLES = ['student', 'teacher', 'counselor', 'leader'] as const;
+
+/** A rule of one time field: fails with the translated problem when it is that field's. */
+const timeRule =
+  (field: 'startsAt' | 'refundUntil') =>
+  ({ getFieldsValue }: { getFieldsValue: (all: true) => Partial<TicketFormValues> }) => ({
+    validator: async () => {
+      const problem = timeProblem(getFieldsValue(true));
+      if (problem && (problem === 'startsBeforeClose') === (field === 'startsAt')) throw new Error(t(`adminTicket.form.${problem}`));
+    },
+  });
 
 export function EventForm(props: { id?: string; trigger: ReactElement; onDone: () => void }) {
   const [form] = Form.useForm<TicketFormValues>();
@@ -65,7 +75,7 @@ export function EventForm(props: { id?: string; trigger: ReactElement; onDone: (
       onOpenChange={(open) => open && void load().catch(() => undefined)}
       onFinish={submit}
     >
-      <ProFormText name="title" label={t('adminTicket.form.title')} rules={[{ required: true, max: 120 }]} fieldProps={{ 'data-testid': 'ticket-title' } as object} />
+      <ProFormText name="title" label={t('adminTicket.form.title')} rules={[{ required: true, whitespace: true, max: 120 }]} fieldProps={{ 'data-testid': 'ticket-title' } as object} />
       <ProFormText name="place" label={t('adminTicket.form.place')} rules={[{ max: 200 }]} />
       <ProFormTextArea name="description" label={t('adminTicket.form.description')} rules={[{ max: 5000 }]} />
       <ProFormRadio.Group
@@ -77,8 +87,8 @@ export function EventForm(props: { id?: string; trigger: ReactElement; onDone: (
         ]}
       />
       <ProFormDateTimeRangePicker name="window" label={t('adminTicket.form.window')} rules={[{ required: true }]} />
-      <ProFormDateTimePicker name="startsAt" label={t('adminTicket.form.startsAt')} rules={[{ required: true }]} />
-      <ProFormDateTimePicker name="refundUntil" label={t('adminTicket.form.refundUntil')} tooltip={t('adminTicket.form.refundUntilHelp')} />
+      <ProFormDateTimePicker name="startsAt" label={t('adminTicket.form.startsAt')} dependencies={['window']} rules={[{ required: true }, timeRule('startsAt')]} />
+      <ProFormDateTimePicker name="refundUntil" label={t('adminTicket.form.refundUntil')} tooltip={t('adminTicket.form.refundUntilHelp')} dependencies={['startsAt']} rules={[timeRule('refundUntil')]} />
       <ProFormDigit name="holdMinutes" label={t('adminTicket.form.holdMinutes')} tooltip={t('adminTicket.form.holdMinutesHelp')} min={0} max={1440} fieldProps={{ precision: 0 }} />
       <ProFormDependency name={['mode']}>
         {({ mode }) => (mode === 'reserve' ? <ProFormSwitch name="autoDraw" label={t('adminTicket.form.autoDraw')} tooltip={t('adminTicket.form.autoDrawHelp')} /> : null)}
@@ -115,9 +125,9 @@ export function EventForm(props: { id?: string; trigger: ReactElement; onDone: (
         )}
       >
         <div style={{ display: 'flex', gap: 8 }}>
-          <ProFormText name="name" placeholder={t('adminTicket.form.typeName')} rules={[{ required: true, max: 60 }]} fieldProps={{ 'data-testid': 'ticket-type-name' } as object} />
-          <ProFormDigit name="quota" placeholder={t('adminTicket.form.quota')} min={0} max={1000000} fieldProps={{ precision: 0, 'data-testid': 'ticket-type-quota', addonBefore: t('adminTicket.form.quota') } as object} rules={[{ required: true }]} />
-          <ProFormDigit name="perPerson" placeholder={t('adminTicket.form.perPerson')} min={1} max={100} fieldProps={{ precision: 0, addonBefore: t('adminTicket.form.perPerson') } as object} rules={[{ required: true }]} />
+          <ProFormText name="name" placeholder={t('adminTicket.form.typeName')} rules={[{ required: true, whitespace: true, message: t('adminTicket.form.fieldRequired', { field: t('adminTicket.form.typeName') }) }, { max: 60 }]} fieldProps={{ 'data-testid': 'ticket-type-name' } as object} />
+          <ProFormDigit name="quota" placeholder={t('adminTicket.form.quota')} min={0} max={1000000} fieldProps={{ precision: 0, 'data-testid': 'ticket-type-quota', addonBefore: t('adminTicket.form.quota') } as object} rules={[{ required: true, message: t('adminTicket.form.fieldRequired', { field: t('adminTicket.form.quota') }) }]} />
+          <ProFormDigit name="perPerson" placeholder={t('adminTicket.form.perPerson')} min={1} max={100} fieldProps={{ precision: 0, addonBefore: t('adminTicket.form.perPerson') } as object} rules={[{ required: true, message: t('adminTicket.form.fieldRequired', { field: t('adminTicket.form.perPerson') }) }]} />
         </div>
       </ProFormList>
     </ModalForm>

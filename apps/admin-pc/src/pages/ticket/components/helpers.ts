@@ -84,3 +84,18 @@ export const total = (types: readonly Record<'quota' | 'issued' | 'remaining' | 
 
 /** Share issued, as a whole percentage (0 when the quota is 0). */
 export const issuedPercent = (issued: number, quota: number) => (quota > 0 ? Math.round((issued / quota) * 100) : 0);
+
+/**
+ * The order the server requires of an event's times (opening < closing ≤ start, refunds ≤ start),
+ * checked in the form so a manager reads which field is wrong instead of the server's English.
+ * Returns the i18n key of the first problem, or null.
+ */
+export function timeProblem(v: { window?: readonly unknown[] | null; startsAt?: unknown; refundUntil?: unknown }): 'startsBeforeClose' | 'refundAfterStart' | null {
+  const at = (x: unknown) => (x === undefined || x === null || x === '' ? undefined : sec(x as number | string));
+  const close = at(v.window?.[1]);
+  const starts = at(v.startsAt);
+  const refund = at(v.refundUntil);
+  if (close !== undefined && starts !== undefined && starts < close) return 'startsBeforeClose';
+  if (refund !== undefined && starts !== undefined && refund > starts) return 'refundAfterStart';
+  return null;
+}

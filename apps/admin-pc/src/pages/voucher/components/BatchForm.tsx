@@ -11,16 +11,24 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { message } from 'antd';
+import { message, type FormInstance } from 'antd';
 import { useRef, type ReactElement } from 'react';
+import { markFieldError } from '@/lib/form';
 import { call } from '@/services/api';
-import { toBatchInput, type BatchFormValues } from '../form';
+import { numbersProblem, toBatchInput, validityEmpty, type BatchFormValues } from '../form';
+
+function checkNumbers(text: string | undefined): void {
+  const problem = numbersProblem(text);
+  if (problem) throw new Error(t(`adminVoucher.${problem.key}`, problem.vars));
+}
 
 export function BatchForm(props: { id?: string; trigger: ReactElement; onSaved: () => void }) {
   // People named before and not by number stay in the audience on edit.
   const kept = useRef<string[]>([]);
+  const form = useRef<FormInstance>(undefined);
   return (
     <ModalForm<BatchFormValues>
+      formRef={form}
       title={t(props.id ? 'adminVoucher.edit' : 'adminVoucher.new')}
       trigger={props.trigger}
       width={680}
@@ -45,17 +53,27 @@ export function BatchForm(props: { id?: string; trigger: ReactElement; onSaved: 
         } as BatchFormValues;
       }}
       onFinish={async (v) => {
-        await call(voucher.saveBatch, toBatchInput(v, props.id, kept.current));
-        message.success(t('adminVoucher.saved'));
+        try {
+          await call(voucher.saveBatch, toBatchInput(v, props.id, kept.current));
+        } catch (err) {
+          // the request layer showed the refusal; a named field is marked too
+          markFieldError(form.current, err);
+          return false;
+        }
+        void message.success(t('adminVoucher.saved'));
         props.onSaved();
         return true;
       }}
     >
-      <ProFormText name="name" label={t('adminVoucher.col.name')} rules={[{ required: true, max: 80 }]} />
-      <ProFormText name="benefit" label={t('adminVoucher.col.benefit')} rules={[{ required: true, max: 120 }]} />
+      <ProFormText name="name" label={t('adminVoucher.col.name')} rules={[{ required: true, whitespace: true, max: 80 }]} />
+      <ProFormText name="benefit" label={t('adminVoucher.col.benefit')} rules={[{ required: true, whitespace: true, max: 120 }]} />
       <ProFormTextArea name="description" label={t('adminVoucher.col.description')} fieldProps={{ rows: 2, maxLength: 1000 }} />
-      <ProFormDateTimeRangePicker name="validity" label={t('adminVoucher.col.validity')} rules={[{ required: true }]} />
-      <ProFormDigit name="quantity" label={t('adminVoucher.col.quantity')} min={1} fieldProps={{ precision: 0 }} rules={[{ required: true }]} />
+      <ProFormDateTimeRangePicker
+        name="validity"
+        label={t('adminVoucher.col.validity')}
+        rules={[{ required: true }, { validator: async (_: unknown, v?: BatchFormValues['validity']) => { if (validityEmpty(v)) throw new Error(t('adminVoucher.validityEmpty')); } }]}
+      />
+      <ProFormDigit name="quantity" label={t('adminVoucher.col.quantity')} min={1} max={1000000} fieldProps={{ precision: 0 }} rules={[{ required: true }]} />
       <ProFormDigit name="perPerson" label={t('adminVoucher.col.perPerson')} min={1} max={100} fieldProps={{ precision: 0 }} />
       <ProFormRadio.Group
         name="mode"
@@ -73,7 +91,13 @@ export function BatchForm(props: { id?: string; trigger: ReactElement; onSaved: 
         label={t('adminVoucher.col.roles')}
         request={async () => (await call(audienceOptions.options, {})).roles.map((r) => ({ value: r.code, label: r.name }))}
       />
-      <ProFormTextArea name="numbers" label={t('adminVoucher.col.numbers')} tooltip={t('adminVoucher.col.numbersHelp')} fieldProps={{ rows: 4 }} />
+      <ProFormTextArea
+        name="numbers"
+        label={t('adminVoucher.col.numbers')}
+        tooltip={t('adminVoucher.col.numbersHelp')}
+        fieldProps={{ rows: 4 }}
+        rules={[{ validator: async (_: unknown, text?: string) => void checkNumbers(text) }]}
+      />
     </ModalForm>
   );
 }
