@@ -3,7 +3,7 @@
  * place counted and their status, and comments on it; every activity screen opens cleanly.
  */
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, photo } from './helpers';
 
 test('a student signs up for an activity and comments on it', async ({ page }) => {
   await login(page, 'student');
@@ -50,4 +50,63 @@ test('every activity and voucher screen opens for a student without not-found, �
   for (const p of ['activitydetail', 'activityfile', 'activitycomment', 'activityphoto', 'activitycode']) await open(`/site/activity/${p}?id=${id}`);
   for (const p of ['index', 'cupList', 'scanning', 'voucherCode']) await open(`/site/cupwriteOff/${p}`);
   expect(errors).toEqual([]);
+});
+
+test('a long comment wraps inside the phone screen, and deleting a comment asks first', async ({ page }) => {
+  await login(page, 'student2');
+  await page.goto('/site/activity/index');
+  await page.getByTestId('activity-card').filter({ hasText: '秋季草地音乐节' }).click();
+  await expect(page.getByRole('button', { name: /立即报名|取消报名/ })).toBeVisible();
+  if (await page.getByRole('button', { name: '立即报名' }).count()) {
+    await page.getByRole('button', { name: '立即报名' }).click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByTestId('my-status')).toHaveText('已报名');
+  }
+  await page.getByText('评论', { exact: true }).click();
+  const word = `很长的链接https://example.com/${'a'.repeat(160)}`;
+  await page.getByTestId('comment-input').locator('textarea').fill(word);
+  await page.getByTestId('comment-send').click();
+  const mine = page.locator('.act-comment', { hasText: word });
+  await expect(mine).toBeVisible();
+  // Nothing sticks out sideways: the page is no wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await mine.getByTestId('comment-delete').click();
+  await expect(page.getByText('确定删除这条评论吗？删除后无法恢复')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(mine).toBeVisible();
+  await mine.getByTestId('comment-delete').click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+  await expect(page.locator('.act-comment', { hasText: word })).toHaveCount(0);
+});
+
+test('an organiser fills an album with photos, deleting one asks first; an album link without its album says so', async ({ page }) => {
+  await login(page, 'manager');
+  await page.goto('/site/activity/index');
+  await page.getByTestId('activity-card').filter({ hasText: '秋季草地音乐节' }).click();
+  const id = new URL(page.url()).searchParams.get('id') ?? '';
+  await page.goto(`/site/activity/activityphoto?id=${id}`);
+  const title = `相册${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: '新建相册' }).click();
+  await page.locator('.adm-dialog input').fill(title);
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.locator('.adm-list-item', { hasText: title }).click();
+  await expect(page).toHaveURL(/\/site\/activity\/activityphotochild\?albumId=/);
+  // An empty album tells the organiser how to fill it.
+  await expect(page.getByText('相册里还没有照片，点击“上传照片”添加')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(photo('a.png'));
+  await expect(page.locator('.act-photos img')).toHaveCount(1);
+
+  await page.getByTestId('photo-delete').click();
+  await expect(page.getByText('确定删除这张照片吗？删除后无法恢复')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.locator('.act-photos img')).toHaveCount(1);
+  await page.getByTestId('photo-delete').click();
+  await page.locator('.adm-dialog').getByRole('button', { name: '删除' }).click();
+  await expect(page.locator('.act-photos img')).toHaveCount(0);
+
+  await page.goto('/site/activity/activityphotochild');
+  await expect(page.getByTestId('album-missing')).toContainText('未找到相册');
+  await page.getByRole('button', { name: '返回活动大厅' }).click();
+  await expect(page).toHaveURL(/\/site\/activity\/index$/);
 });

@@ -101,6 +101,10 @@ test('a manager rejects a booking on the phone, saying why; the student is told'
   await manager.getByRole('button', { name: '确定' }).click();
   await expect(manager.getByTestId('ga-status').first()).toHaveAttribute('data-status', 'rejected');
   await expect(manager.getByTestId('ga-reject')).toHaveCount(0);
+  // The applicant's own page (detailsmuc is a school's alias) is not the manager's: it says so and offers the way back, not a blank screen.
+  await manager.goto(`/site/generalApp/detailsmuc?id=${id}`);
+  await expect(manager.getByTestId('ga-missing')).toContainText('未找到相关内容');
+  await expect(manager.getByRole('button', { name: '返回场馆预约' })).toBeVisible();
   await manager.context().close();
 
   await page.reload();
@@ -221,4 +225,19 @@ test('every generalApp screen opens for a student and for staff without not-foun
   await page.goto('/site/generalApp/approval');
   await expect(page.getByTestId('ga-denied')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('a manager walks a space’s days on the phone, a day at a time, with the day’s count', async ({ page }) => {
+  await login(page, 'manager');
+  await page.goto('/site/generalApp/appointAdmin');
+  await expect(page.getByText('场地', { exact: true })).toBeVisible();
+  const date = page.locator('.ga-day-nav input');
+  const today = await date.inputValue();
+  await expect(page.getByTestId('ga-day-total')).toContainText('当天共');
+  await page.getByTestId('ga-next-day').click();
+  await expect(date).not.toHaveValue(today);
+  const next = await date.inputValue();
+  expect(Date.parse(next) - Date.parse(today)).toBe(86400000);
+  await page.getByTestId('ga-prev-day').click();
+  await expect(date).toHaveValue(today);
 });

@@ -49,10 +49,24 @@ test('a student claims a voucher once and finds it with its QR', async ({ page }
   await expect(card).toContainText('已领 0/1');
   await card.getByRole('button', { name: '立即领取' }).click();
   await expect(card).toContainText('已领 1/1');
-  await expect(card.getByRole('button', { name: '立即领取' })).toBeDisabled();
+  // The pressed-out button says why it cannot be pressed again.
+  await expect(card.getByTestId('voucher-claim')).toHaveText('已领取');
+  await expect(card.getByTestId('voucher-claim')).toBeDisabled();
   await page.getByRole('button', { name: '我的卡券' }).click();
   await expect(page).toHaveURL(/\/site\/cupwriteOff\/index$/);
   const mine = page.getByTestId('voucher-list').locator('.adm-card', { hasText: '食堂满减券' });
   const code = await scanQr(mine.getByTestId('voucher-qr'));
   await expect(mine.getByTestId('voucher-code')).toHaveText(code);
+});
+
+test('a student who opens the write-off screens is told they are for staff and sent to their own vouchers', async ({ page }) => {
+  await login(page, 'student');
+  for (const screen of ['scanning', 'voucherCode']) {
+    await page.goto(`/site/cupwriteOff/${screen}`);
+    await expect(page.getByTestId('writeoff-denied')).toContainText('仅核销人员可用');
+    await expect(page.getByPlaceholder('请输入券码')).toHaveCount(0);
+  }
+  await page.getByTestId('writeoff-denied').getByRole('button', { name: '我的卡券' }).click();
+  await expect(page).toHaveURL(/\/site\/cupwriteOff\/index$/);
+  await expect(page.getByTestId('voucher-list')).toBeVisible();
 });

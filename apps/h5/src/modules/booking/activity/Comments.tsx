@@ -1,6 +1,6 @@
 /** activity/activitycomment: comments of participants, newest first, paged; post, delete own (organisers any). */
 import type { ActivityComment, ActivityDetail } from '@campus/api';
-import { Button, Empty, TextArea, Toast } from 'antd-mobile';
+import { Button, Dialog, Empty, TextArea, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../lib/api';
@@ -50,6 +50,18 @@ export default function Comments() {
     void reset();
   }, [id, reset]);
 
+  // A tap on "delete" is easy to make by mistake on a phone, and a comment cannot be brought back.
+  async function remove(c: ActivityComment) {
+    if (!(await Dialog.confirm({ content: tr('activity.msg.confirmDelete'), confirmText: tr('activity.action.delete') }))) return;
+    try {
+      await api(activityApi.deleteComment, { commentId: c.id });
+      Toast.show({ content: tr('activity.msg.done') });
+      await reset();
+    } catch (err) {
+      toastError(err);
+    }
+  }
+
   async function send() {
     try {
       await api(activityApi.comment, { id, body: text.trim() });
@@ -64,10 +76,12 @@ export default function Comments() {
     <Page page="activity-comments">
       {a?.canTakePart ? (
         <div className="act-section">
-          <TextArea value={text} onChange={setText} placeholder={tr('activity.action.commentPlaceholder')} maxLength={500} rows={3} data-testid="comment-input" />
-          <Button color="primary" size="small" disabled={!text.trim()} onClick={() => void send()} data-testid="comment-send">
-            {tr('activity.action.send')}
-          </Button>
+          <TextArea value={text} onChange={setText} placeholder={tr('activity.action.commentPlaceholder')} maxLength={500} rows={3} showCount data-testid="comment-input" />
+          <div className="act-send">
+            <Button color="primary" size="small" disabled={!text.trim()} onClick={() => void send()} data-testid="comment-send">
+              {tr('activity.action.send')}
+            </Button>
+          </div>
         </div>
       ) : (
         <div className="act-section act-meta">{tr('activity.msg.onlyParticipants')}</div>
@@ -80,20 +94,13 @@ export default function Comments() {
                 {c.name} · {fmtTime(c.createdAt)}
               </span>
               {c.canDelete ? (
-                <a
-                  onClick={() =>
-                    void api(activityApi.deleteComment, { commentId: c.id }).then(() => {
-                      Toast.show({ content: tr('activity.msg.done') });
-                      return reset();
-                    }, toastError)
-                  }
-                >
+                <a onClick={() => void remove(c)} data-testid="comment-delete">
                   {tr('activity.action.delete')}
                 </a>
               ) : null}
             </div>
             {/* Sanitized by the server to light inline markup. */}
-            <div dangerouslySetInnerHTML={{ __html: c.body }} />
+            <div className="body" dangerouslySetInnerHTML={{ __html: c.body }} />
           </div>
         ))}
       </div>

@@ -1,8 +1,8 @@
 /** activity/activityphotochild: the photos of one album; participants and organisers add (compressed on the phone). */
 import type { ActivityPhoto } from '@campus/api';
-import { Empty, ImageViewer, Toast } from 'antd-mobile';
+import { Button, Dialog, Empty, ImageViewer, Result, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { compressToBlob, jpegName } from '../../../lib/compress';
 import { useT } from '../../../lib/i18n';
@@ -16,6 +16,7 @@ const MAX_PX = 1600;
 
 export default function Photos() {
   const tr = useT();
+  const navigate = useNavigate();
   const albumId = idParam(useLocation().search, 'albumId');
   const [data, setData] = useState<{ title: string; canUpload: boolean; list: ActivityPhoto[] } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +45,26 @@ export default function Photos() {
     }
   }
 
-  const remove = (p: ActivityPhoto) => void api(activityApi.removePhoto, { photoId: p.id }).then(load, toastError);
+  // Confirmed first: a stray tap under a thumbnail must not lose someone's photo.
+  async function remove(p: ActivityPhoto) {
+    if (!(await Dialog.confirm({ content: tr('activity.msg.confirmDeletePhoto'), confirmText: tr('activity.action.delete') }))) return;
+    api(activityApi.removePhoto, { photoId: p.id }).then(load, toastError);
+  }
+
+  // Opened without an album (a bare link): say so and offer the way to the activities.
+  if (!albumId)
+    return (
+      <Page page="activity-photos">
+        <div data-testid="album-missing">
+          <Result status="info" title={tr('activity.msg.noAlbum')} />
+          <div className="act-actions">
+            <Button block color="primary" fill="outline" onClick={() => navigate('/activity/index', { replace: true })}>
+              {tr('activity.action.backToHall')}
+            </Button>
+          </div>
+        </div>
+      </Page>
+    );
 
   return (
     <Page page="activity-photos" title={data?.title}>
@@ -61,14 +81,16 @@ export default function Photos() {
           <div key={p.id}>
             <img src={p.url} alt="" onClick={() => ImageViewer.Multi.show({ images: data.list.map((x) => x.url), defaultIndex: i })} />
             {p.canDelete ? (
-              <a className="act-meta" onClick={() => remove(p)}>
+              <a className="act-photo-del" onClick={() => void remove(p)} data-testid="photo-delete">
                 {tr('activity.action.delete')}
               </a>
             ) : null}
           </div>
         ))}
       </div>
-      {data && data.list.length === 0 ? <Empty description={tr('activity.msg.empty')} /> : null}
+      {data && data.list.length === 0 ? (
+        <Empty description={tr(data.canUpload ? 'activity.msg.noPhotosUpload' : 'activity.msg.noPhotos')} />
+      ) : null}
     </Page>
   );
 }

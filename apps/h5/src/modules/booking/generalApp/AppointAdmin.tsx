@@ -1,12 +1,12 @@
 /** generalApp/appointAdmin: a manager's view of one space's day — each slot with who holds it. */
-import { Input, Selector } from 'antd-mobile';
+import { Button, Input, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { Page } from '../../../shared/Page';
 import { generalAppApi } from './endpoints';
-import { dateText } from './format';
+import { addDays, dateText } from './format';
 import { ApptCard } from './parts/ApptCard';
 import { nowSeconds, useLoad, useRights } from './parts/hooks';
 import { Notice } from './parts/Notice';
@@ -34,27 +34,42 @@ export default function AppointAdmin() {
   return (
     <Page page="ga-appoint-admin">
       <div className="ga">
+        <div className="ga-label">{tr('generalApp.admin.space')}</div>
         <Selector
           columns={3}
           value={spaceId ? [spaceId] : []}
           onChange={(v) => v[0] && setSpaceId(v[0])}
           options={(spaces?.list ?? []).map((s) => ({ label: s.name, value: s.id }))}
         />
-        <div style={{ margin: '8px 0' }}>
+        <div className="ga-label">{tr('generalApp.admin.date')}</div>
+        {/* The day before and after one tap away: a manager walks through the week. */}
+        <div className="ga-day-nav">
+          <Button size="small" onClick={() => setDate(addDays(date, -1))} data-testid="ga-prev-day">
+            {tr('generalApp.admin.prevDay')}
+          </Button>
           <Input type="date" value={date} onChange={(v) => v && setDate(v)} aria-label={tr('generalApp.admin.date')} />
+          <Button size="small" onClick={() => setDate(addDays(date, 1))} data-testid="ga-next-day">
+            {tr('generalApp.admin.nextDay')}
+          </Button>
         </div>
         {!spaceId ? <p className="ga-muted">{tr('generalApp.admin.noSpace')}</p> : null}
+        {day ? (
+          <p className="ga-muted" data-testid="ga-day-total">
+            {tr('generalApp.admin.dayTotal', { n: day.slots.reduce((n, sl) => n + sl.people.length, 0) })}
+          </p>
+        ) : null}
         {(day?.slots ?? []).map((sl) => (
           <div key={sl.startsAt} className="ga-card">
             <div className="ga-card-head">
               <strong>
                 {sl.from}-{sl.to}
               </strong>
+              {/* An empty slot stays one line, so the booked ones stand out in a long day. */}
               <span className="ga-muted">
+                {sl.people.length === 0 ? `${tr('generalApp.admin.emptySlot')} · ` : null}
                 {sl.capacity - sl.remaining}/{sl.capacity}
               </span>
             </div>
-            {sl.people.length === 0 ? <div className="ga-muted">{tr('generalApp.admin.emptySlot')}</div> : null}
             <div className="ga-grid">
               {sl.people.map((p) => (
                 <ApptCard

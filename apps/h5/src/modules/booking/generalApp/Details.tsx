@@ -21,8 +21,9 @@ export default function Details(props: ScreenProps) {
   const tr = useT();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data: a, reload } = useLoad(() => api(generalAppApi.detail, { id }), [id], !!id);
-  if (!id)
+  const { data: a, failed, reload } = useLoad(() => api(generalAppApi.detail, { id }), [id], !!id);
+  // No id, or one that is not (or no longer) the caller's: say so and offer the way back, not a blank screen.
+  if (!id || (failed && !a))
     return (
       <Page page="ga-details">
         <Notice kind="missing" />
@@ -57,18 +58,6 @@ export default function Details(props: ScreenProps) {
               <List.Item extra={whenText(a.checkedAt)}>{tr('generalApp.detail.checkedAt')}</List.Item>
             ) : null}
           </List>
-          {canCancel(a, nowSeconds()) ? (
-            <Button
-              block
-              color="danger"
-              fill="outline"
-              style={{ marginTop: 12 }}
-              onClick={() => void cancel()}
-              data-testid="ga-cancel"
-            >
-              {tr('generalApp.detail.cancel')}
-            </Button>
-          ) : null}
         </section>
         <section>
           {showsQr(a) ? (
@@ -93,6 +82,19 @@ export default function Details(props: ScreenProps) {
               />
             ))}
           </Steps>
+          {/* Cancelling comes last: the QR to show at the door is what the holder opens this page for. */}
+          {canCancel(a, nowSeconds()) ? (
+            <Button
+              block
+              color="danger"
+              fill="outline"
+              style={{ marginTop: 12 }}
+              onClick={() => void cancel()}
+              data-testid="ga-cancel"
+            >
+              {tr('generalApp.detail.cancel')}
+            </Button>
+          ) : null}
         </section>
       </div>
     </Page>

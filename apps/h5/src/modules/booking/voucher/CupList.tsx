@@ -8,7 +8,7 @@ import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { voucherApi } from './endpoints';
-import { fmtDate } from './format';
+import { claimLabel, fmtDate } from './format';
 
 export default function CupList() {
   const tr = useT();
@@ -44,8 +44,8 @@ export default function CupList() {
             <div style={{ color: '#888', fontSize: 12 }}>
               {tr('voucher.field.remaining', { n: b.remaining })} · {tr('voucher.field.held', { n: b.mine, max: b.perPerson })}
             </div>
-            <Button size="small" color="primary" disabled={!b.canClaim} onClick={() => void claim(b)} style={{ marginTop: 8 }}>
-              {tr('voucher.action.claim')}
+            <Button size="small" color="primary" disabled={!b.canClaim} data-testid="voucher-claim" onClick={() => void claim(b)} style={{ marginTop: 8 }}>
+              {tr(claimLabel(b))}
             </Button>
           </Card>
         ))}

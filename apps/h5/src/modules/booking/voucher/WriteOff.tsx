@@ -12,7 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { loadSession } from '../../../lib/session';
+import { useSession } from '../../../lib/session';
 import type { ScreenProps } from '../../../route-types';
 import { errorText } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
@@ -30,15 +30,15 @@ export default function WriteOff(props: ScreenProps) {
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [recent, setRecent] = useState<VoucherRecord[]>([]);
+  const session = useSession();
+  const staff = !!session.user?.isSuper || hasModuleAuth(session.auth, 'voucher', 'writeOff');
   // Only staff have a history; nobody else asks for one (a refused call would be noise).
   const loadRecent = useCallback(() => {
-    void loadSession().then((s) => {
-      if (!hasModuleAuth(s.auth, 'voucher', 'writeOff')) return;
-      api(voucherApi.myWriteOffs, {}, { silent: true })
-        .then((d) => setRecent(d.list))
-        .catch(() => undefined);
-    });
-  }, []);
+    if (!staff) return;
+    api(voucherApi.myWriteOffs, {}, { silent: true })
+      .then((d) => setRecent(d.list))
+      .catch(() => undefined);
+  }, [staff]);
   useEffect(loadRecent, [loadRecent]);
 
   async function writeOff(raw: string) {
@@ -56,8 +56,26 @@ export default function WriteOff(props: ScreenProps) {
     }
   }
 
+  const pageName = typed ? 'voucher-code' : 'voucher-scanning';
+  // A holder who opens the staff screen is told so and sent to their own vouchers, not shown a tool that would refuse them.
+  if (!staff)
+    return (
+      <Page page={pageName}>
+        {session.loaded ? (
+          <div data-testid="writeoff-denied">
+            <Result status="warning" title={tr('voucher.msg.staffOnly')} description={tr('voucher.msg.staffOnlyHint')} />
+            <div style={{ padding: 12 }}>
+              <Button block color="primary" onClick={() => navigate('/cupwriteOff/index', { replace: true })}>
+                {tr('voucher.action.mine')}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Page>
+    );
+
   return (
-    <Page page={typed ? 'voucher-code' : 'voucher-scanning'}>
+    <Page page={pageName}>
       <List mode="card" header={tr('voucher.field.place')}>
         <List.Item>
           <Input value={place} onChange={setPlace} maxLength={80} placeholder={tr('voucher.action.placePlaceholder')} />
@@ -89,9 +107,11 @@ export default function WriteOff(props: ScreenProps) {
       )}
       {typed ? (
         // The scanning screen takes a typed code itself; the typing screen offers the camera.
-        <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/cupwriteOff/scanning')}>
-          {tr('voucher.action.scan')}
-        </Button>
+        <div style={{ padding: '0 12px 12px' }}>
+          <Button block onClick={() => navigate('/cupwriteOff/scanning')}>
+            {tr('voucher.action.scan')}
+          </Button>
+        </div>
       ) : null}
       {recent.length ? (
         <List mode="card" header={tr('voucher.msg.recent')}>

@@ -1,6 +1,6 @@
 /** Pure helpers of the voucher screens. */
 import { dateParts } from '@campus/api/rules';
-import type { VoucherState } from '@campus/api';
+import type { ClaimableBatch, VoucherState } from '@campus/api';
 
 export const fmtDate = (s: number): string => dateParts(s).fullTime;
 
@@ -20,4 +20,12 @@ export function alreadyDetails(d: unknown): { usedAt: number; usedBy: string } |
   return x && typeof x.usedAt === 'number'
     ? { usedAt: x.usedAt, usedBy: typeof x.usedBy === 'string' ? x.usedBy : '' }
     : null;
+}
+
+/** The claim button says why it cannot be pressed: already holding the most allowed, or none left. */
+export function claimLabel(b: Pick<ClaimableBatch, 'canClaim' | 'mine' | 'perPerson' | 'remaining'>): 'voucher.action.claim' | 'voucher.action.claimed' | 'voucher.action.soldOut' {
+  if (b.canClaim) return 'voucher.action.claim';
+  if (b.perPerson > 0 && b.mine >= b.perPerson) return 'voucher.action.claimed';
+  if (b.remaining <= 0) return 'voucher.action.soldOut';
+  return 'voucher.action.claim';
 }
