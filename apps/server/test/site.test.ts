@@ -24,7 +24,16 @@ describe('site info (spec: site info from the host page)', () => {
       flags: { hideAddService: false, showMoveTips: false, hiddenModules: [] },
       variants: {},
       features: { share: false, corp: false },
+      timezone: 'Asia/Shanghai',
     });
+  });
+
+  it('gives the zone a site sets for its times, and the default for one it does not know', async () => {
+    await setSite('pku', { variants: JSON.stringify({ message: { timezone: 'Asia/Kolkata' } }) });
+    expect((await new Client(t.app).get<{ timezone: string }>('/api/site/info', { site: 'pku' })).d.timezone).toBe('Asia/Kolkata');
+    await setSite('pku', { variants: JSON.stringify({ message: { timezone: 'Mars/Olympus' } }) });
+    expect((await new Client(t.app).get<{ timezone: string }>('/api/site/info', { site: 'pku' })).d.timezone).toBe('Asia/Shanghai');
+    await setSite('pku', { variants: '{}' });
   });
 
   it('follows the site the client names: pku hides the add-service entry, fudan shows move tips', async () => {

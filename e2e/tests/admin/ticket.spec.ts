@@ -2,7 +2,7 @@
  * Ticket events in the console: a manager creates an event with two ticket types in the modal
  * form and finds it in the table with its counters, then opens its live page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs, unique } from './helpers';
 
 test('a manager creates an event with two types and sees it with its counters', async ({ page }) => {
@@ -32,13 +32,19 @@ test('a manager creates an event with two types and sees it with its counters', 
   await expect(page.getByTestId('ticket-live-total')).toContainText('0 / 30');
 });
 
-test('the event form says in Chinese why refunds cannot end after the start, and sends nothing', async ({ page }) => {
+/** The manager's new-event dialog, with every POST to the ticket API recorded (none should leave a refused form). */
+async function newEventDialog(page: Page): Promise<{ dialog: Locator; saves: string[] }> {
   await loginAs(page, 'manager');
   await page.goto('/admin/booking/ticket');
   const saves: string[] = [];
   page.on('request', (r) => void (r.url().includes('/api/ticket/') && r.method() === 'POST' && saves.push(r.url())));
   await page.getByTestId('ticket-create').click();
   const dialog = page.getByRole('dialog');
+  return { dialog, saves };
+}
+
+test('the event form says in Chinese why refunds cannot end after the start, and sends nothing', async ({ page }) => {
+  const { dialog, saves } = await newEventDialog(page);
   await dialog.locator('#title').fill(unique('讲座'));
   await dialog.getByTestId('ticket-type-name').fill('普通票');
   await dialog.locator('#refundUntil').click();
@@ -51,12 +57,7 @@ test('the event form says in Chinese why refunds cannot end after the start, and
 });
 
 test('a title of spaces is refused in the form, not by the server', async ({ page }) => {
-  await loginAs(page, 'manager');
-  await page.goto('/admin/booking/ticket');
-  const saves: string[] = [];
-  page.on('request', (r) => void (r.url().includes('/api/ticket/') && r.method() === 'POST' && saves.push(r.url())));
-  await page.getByTestId('ticket-create').click();
-  const dialog = page.getByRole('dialog');
+  const { dialog, saves } = await newEventDialog(page);
   await dialog.locator('#title').fill('   ');
   await dialog.getByTestId('ticket-type-name').fill('普通票');
   await dialog.getByRole('button', { name: /确\s*定/ }).click();

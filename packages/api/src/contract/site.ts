@@ -23,6 +23,8 @@ export const siteInfo = z.object({
   variants: z.record(z.string(), z.unknown()),
   /** Which optional integrations are configured; never their secrets. */
   features: z.object({ share: z.boolean(), corp: z.boolean() }),
+  /** The site's IANA timezone (its setting, else the server's default): the zone screens show times in. */
+  timezone: z.string(),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;
 

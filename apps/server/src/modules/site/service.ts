@@ -3,6 +3,7 @@ import type { SiteInfo } from '@campus/api';
 import { hasIntegration } from '../../integrations/messaging/config.js';
 import type { Ctx } from '../../platform/context.js';
 import type { Site } from '../../platform/db/schema.js';
+import { siteTimezone } from '../../platform/notify/dnd.js';
 import { flagsOf, loginUrlOf, logoutUrlOf } from '../../platform/sites.js';
 import { parseJson } from '../../platform/util.js';
 
@@ -39,6 +40,7 @@ export function siteInfoOf(ctx: Ctx): SiteInfo {
     flags: flagsOf(site),
     variants: variants && typeof variants === 'object' && !Array.isArray(variants) ? (variants as Record<string, unknown>) : {},
     features: { share: hasIntegration(site, 'share'), corp: hasIntegration(site, 'corp') },
+    timezone: siteTimezone(site.variants),
   };
 }
 

@@ -40,7 +40,8 @@ function show() {
           ? {
               id: 's1',
               name: 'Site',
-              variants: { message: { timezone: ZONE } },
+              variants: {},
+              timezone: ZONE,
               flags: { hideAddService: false, showMoveTips: false, hiddenModules: [] },
             }
           : {
