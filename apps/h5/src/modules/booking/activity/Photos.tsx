@@ -1,13 +1,14 @@
 /** activity/activityphotochild: the photos of one album; participants and organisers add (compressed on the phone). */
 import type { ActivityPhoto } from '@campus/api';
-import { Button, Dialog, Empty, ImageViewer, Result, Toast } from 'antd-mobile';
+import { Dialog, Empty, ImageViewer, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { compressToBlob, jpegName } from '../../../lib/compress';
 import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
+import { WayOn } from '../../../shared/WayOn';
 import { activityApi, uploadApi } from './endpoints';
 import { idParam } from './format';
 import './activity.css';
@@ -16,7 +17,6 @@ const MAX_PX = 1600;
 
 export default function Photos() {
   const tr = useT();
-  const navigate = useNavigate();
   const albumId = idParam(useLocation().search, 'albumId');
   const [data, setData] = useState<{ title: string; canUpload: boolean; list: ActivityPhoto[] } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,14 +55,7 @@ export default function Photos() {
   if (!albumId)
     return (
       <Page page="activity-photos">
-        <div data-testid="album-missing">
-          <Result status="info" title={tr('activity.msg.noAlbum')} />
-          <div className="act-actions">
-            <Button block color="primary" fill="outline" onClick={() => navigate('/activity/index', { replace: true })}>
-              {tr('activity.action.backToHall')}
-            </Button>
-          </div>
-        </div>
+        <WayOn status="info" title={tr('activity.msg.noAlbum')} action={tr('activity.action.backToHall')} to="/activity/index" testId="album-missing" />
       </Page>
     );
 

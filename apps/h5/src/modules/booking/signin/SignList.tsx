@@ -7,12 +7,13 @@
 import type { SigninMine, SigninPerson } from '@campus/api';
 import { Button, Dialog, Empty, Input, List, Tabs, Tag, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { errorText, toastError } from '../../../shared/errors';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
+import { WayOn } from '../../../shared/WayOn';
 import { downloadFile } from '../../../lib/download';
 import { signinApi } from './endpoints';
 import { SigninHeading } from './Heading';
@@ -30,15 +31,9 @@ export default function SignList() {
 
 function NoSignin() {
   const tr = useT();
-  const navigate = useNavigate();
   return (
     <Page page="signin-list">
-      <div className="signin-empty" data-testid="signin-no-id">
-        <Empty description={tr('signin.hint.noSignin')} />
-        <Button color="primary" fill="outline" onClick={() => navigate('/signpoject/signindex?tab=organised')}>
-          {tr('signin.action.organised')}
-        </Button>
-      </div>
+      <WayOn status="info" title={tr('signin.hint.noSignin')} action={tr('signin.action.organised')} to="/signpoject/signindex?tab=organised" testId="signin-no-id" />
     </Page>
   );
 }

@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import type { ScreenProps } from '../../../route-types';
 import { errorText } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
+import { WayOn } from '../../../shared/WayOn';
 import { QrScan } from '../../../shared/QrScan';
 import { voucherApi } from './endpoints';
 import { alreadyDetails, codeFromScan, fmtDate } from './format';
@@ -62,14 +63,14 @@ export default function WriteOff(props: ScreenProps) {
     return (
       <Page page={pageName}>
         {session.loaded ? (
-          <div data-testid="writeoff-denied">
-            <Result status="warning" title={tr('voucher.msg.staffOnly')} description={tr('voucher.msg.staffOnlyHint')} />
-            <div style={{ padding: 12 }}>
-              <Button block color="primary" onClick={() => navigate('/cupwriteOff/index', { replace: true })}>
-                {tr('voucher.action.mine')}
-              </Button>
-            </div>
-          </div>
+          <WayOn
+            status="warning"
+            title={tr('voucher.msg.staffOnly')}
+            description={tr('voucher.msg.staffOnlyHint')}
+            action={tr('voucher.action.mine')}
+            to="/cupwriteOff/index"
+            testId="writeoff-denied"
+          />
         ) : null}
       </Page>
     );
