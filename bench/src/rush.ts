@@ -8,7 +8,8 @@
  * oversell count (checked in the database: issued + remaining = quota, nobody over the
  * per-person limit) and every answer's code; in the same run, a bare Fastify route's requests per
  * second before and after the rush, and the ratio; for scale, a bare route given the very request
- * a grab sends. Goals (issue 5): zero oversell, ratio ≥ 0.5, p99 < 150 ms, every request answered
+ * a grab sends; and a floor: a bare route that only finds the caller's session as the portal does
+ * (floor-server.ts), the most a grab that checks its session in the database could reach. Goals (issue 5): zero oversell, ratio ≥ 0.5, p99 < 150 ms, every request answered
  * with an envelope (no timeouts, no 5xx).
  * SQLite, one server process (the built apps/server/dist; BENCH_SERVER picks another entry).
  * BENCH_USERS, BENCH_QUOTA, BENCH_CONNECTIONS, BENCH_REQUESTS and BENCH_WARM_USERS change the sizes.
@@ -93,7 +94,7 @@ interface Tally {
   lastAt: number;
 }
 
-async function rush(base: string, typeId: string, cookies: string[], amount = cookies.length * TRIES): Promise<{ r: Awaited<ReturnType<typeof autocannon>>; tally: Tally; ms: number }> {
+async function rush(base: string, typeId: string, cookies: string[], amount = cookies.length * TRIES, path = '/api/ticket/enroll'): Promise<{ r: Awaited<ReturnType<typeof autocannon>>; tally: Tally; ms: number }> {
   const tally: Tally = { codes: new Map(), notEnvelope: 0, soldOutAt: null, lastAt: 0 };
   let next = 0;
   const body = `typeId=${typeId}`;
@@ -106,7 +107,7 @@ async function rush(base: string, typeId: string, cookies: string[], amount = co
     requests: [
       {
         method: 'POST',
-        path: '/api/ticket/enroll',
+        path,
         body,
         setupRequest: (req) => {
           req.headers = {
@@ -157,6 +158,8 @@ async function audit(typeId: string) {
 const bare = startProcess('npx', ['tsx', 'bench/src/bare-server.ts'], {});
 // BENCH_NODE_ARGS: extra node flags for the server (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+// The floor: a bare route that only finds the caller's session, as the portal does (floor-server.ts).
+const floor = startProcess('npx', ['tsx', 'bench/src/floor-server.ts'], { FLOOR_SQLITE: path.join(dataDir, 'portal.sqlite') });
 const portal = startProcess('node', [...nodeArgs, process.env.BENCH_SERVER ?? 'apps/server/dist/main.mjs'], { HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', DATABASE_URL: '' });
 try {
   const bareBase = await bare.base;
@@ -188,6 +191,17 @@ try {
     headers: { cookie: cookies[0]!, 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
   });
 
+  // The floor, as the grab was measured: warmed up by the warm-up's students, then the same
+  // number of requests by as many students of its own, just logged in (no session older than a
+  // minute, which the portal would touch), the same request.
+  const floorBase = await floor.base;
+  await rush(floorBase, typeId, warmCookies, WARM_USERS * 10, '/floor');
+  const floorCookies = await populate(USERS, 'floor');
+  const floorCpu0 = cpuTimes(floor.pid());
+  const fl = await rush(floorBase, typeId, floorCookies, r.requests.total, '/floor');
+  const floorCpu1 = cpuTimes(floor.pid());
+  const floorRps = fl.r.requests.total / (fl.ms / 1000);
+
   const bareRps = (before.rps + after.rps) / 2;
   const grabRps = r.requests.total / (ms / 1000);
   const fivexx = Object.entries(r.statusCodeStats ?? {}).filter(([s]) => Number(s) >= 500).reduce((n, [, v]) => n + v.count, 0);
@@ -199,6 +213,7 @@ try {
   console.log(row('bare Fastify route (before)', before));
   console.log(row('bare Fastify route (after)', after));
   console.log(row('bare Fastify POST, a grab\'s request', barePost));
+  console.log(`floor: bare POST + the session   ${floorRps.toFixed(0).padStart(8)} req/s   p50 ${String(fl.r.latency.p50).padStart(4)} ms   p99 ${String(fl.r.latency.p99).padStart(4)} ms   (answers ${[...fl.tally.codes].map(([e, n]) => `${e}: ${n}`).join(', ')})`);
   console.log(`grab                             ${grabRps.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   (goal p99 < 150 ms)`);
   console.log(`time until sold out              ${tally.soldOutAt === null ? 'not sold out' : `${tally.soldOutAt.toFixed(0)} ms`}   (whole rush ${ms.toFixed(0)} ms, to the last answer)`);
   console.log(`answers by code                  ${codes}`);
@@ -206,6 +221,8 @@ try {
   console.log(`database after the rush          issued ${a.issued} + remaining ${a.remaining} = ${a.issued + a.remaining} (quota ${a.quota}); users over the limit ${a.overLimit}`);
   console.log(`oversell                         ${oversell}   (goal 0)`);
   console.log(`ratio grab / bare                ${(grabRps / bareRps).toFixed(2)}   (goal >= 0.50)`);
+  console.log(`ratio floor / bare               ${(floorRps / bareRps).toFixed(2)}   (the most any grab that reads its session could reach)`);
+  console.log(`ratio grab / floor               ${(grabRps / floorRps).toFixed(2)}`);
   console.log(`ratio grab / bare POST           ${(grabRps / barePost.rps).toFixed(2)}   (the same request to a route that does nothing)`);
   // Microseconds a request, in user space and in the kernel.
   const per = (n: number, ...spans: [{ user: number; system: number }, { user: number; system: number }][]) => {
@@ -214,10 +231,12 @@ try {
   };
   const bareUs = per(before.total + after.total, [bareCpu0, bareCpu1], [bareCpu2, bareCpu3]);
   const grabUs = per(r.requests.total, [portalCpu0, portalCpu1]);
+  const floorUs = per(fl.r.requests.total, [floorCpu0, floorCpu1]);
   const us = (c: typeof bareUs) => `${c.all.toFixed(0)} µs (user ${c.user.toFixed(0)} + kernel ${c.system.toFixed(0)})`;
-  console.log(`server CPU per request           bare ${us(bareUs)}, grab ${us(grabUs)}; bare / grab ${(bareUs.all / grabUs.all).toFixed(2)}`);
+  console.log(`server CPU per request           bare ${us(bareUs)}, floor ${us(floorUs)}, grab ${us(grabUs)}; bare / grab ${(bareUs.all / grabUs.all).toFixed(2)}`);
 } finally {
   stop(bare);
+  stop(floor);
   await new Promise((r) => (portal.child.exitCode !== null ? r(null) : portal.child.once('exit', r).kill('SIGTERM')));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
