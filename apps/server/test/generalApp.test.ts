@@ -252,7 +252,8 @@ describe('booking', () => {
     const a = await student.post<Appt>('/api/generalApp/appoint', booking(id, at(day, 8)));
     expect((await student.post('/api/generalApp/appoint', booking(id, at(day, 9)))).e).toBe(E.OK);
     const third = await student.post('/api/generalApp/appoint', booking(id, at(day, 10)));
-    expect(third).toMatchObject({ e: E.LIMIT_REACHED, d: { perDay: 2 } });
+    // The refusal says which limit was reached and how many the person already holds in it.
+    expect(third).toMatchObject({ e: E.LIMIT_REACHED, d: { perDay: 2, perWeek: 3, period: 'day', used: 2 } });
     expect((await student.post('/api/generalApp/cancel', { id: a.d.id })).d).toMatchObject({ status: 'cancelled' });
     expect((await student.post('/api/generalApp/appoint', booking(id, at(day, 10)))).e).toBe(E.OK);
     expect(await slotCounters(t.app, id, at(day, 8))).toMatchObject({ remaining: 10, booked: 0 });

@@ -4,7 +4,7 @@
  * once; scanning again is refused.
  */
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, pickDate } from './helpers';
 
 test('a participant checks in by scanning the organiser’s rotating QR, once', async ({ browser, page }) => {
   const title = `签到测试${Date.now().toString(36)}`;
@@ -23,10 +23,11 @@ test('a participant checks in by scanning the organiser’s rotating QR, once', 
   await page.getByTestId('activity-cover').locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByTestId('activity-cover').locator('img')).toHaveJSProperty('complete', true);
   await expect.poll(() => page.getByTestId('activity-cover').locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
-  await page.locator('.adm-form-item', { hasText: '报名开始' }).locator('input').fill(await local(-60));
-  await page.locator('.adm-form-item', { hasText: '报名截止' }).locator('input').fill(await local(20));
-  await page.locator('.adm-form-item', { hasText: '开始时间' }).locator('input').fill(await local(30));
-  await page.locator('.adm-form-item', { hasText: '结束时间' }).locator('input').fill(await local(180));
+  // The times are picked on the app's wheels (in the app's language), not in the browser's date box.
+  await pickDate(page, 'activity-signupOpenAt', await local(-60));
+  await pickDate(page, 'activity-signupCloseAt', await local(20));
+  await pickDate(page, 'activity-startsAt', await local(30));
+  await pickDate(page, 'activity-endsAt', await local(180));
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/site\/activity\/activemanage\?id=/);
 

@@ -50,6 +50,11 @@ test('every activity and voucher screen opens for a student without not-found, �
   for (const p of ['activitydetail', 'activityfile', 'activitycomment', 'activityphoto', 'activitycode']) await open(`/site/activity/${p}?id=${id}`);
   for (const p of ['index', 'cupList', 'scanning', 'voucherCode']) await open(`/site/cupwriteOff/${p}`);
   expect(errors).toEqual([]);
+  // An activity that is not there gets the notice and the way back, and no 不存在 toast over it.
+  await page.goto('/site/activity/activitydetail?id=no-such-activity');
+  await expect(page.getByTestId('activity-missing')).toContainText('未找到该活动');
+  await page.waitForTimeout(500);
+  await expect(page.getByText('不存在')).toHaveCount(0);
 });
 
 test('a long comment wraps inside the phone screen, and deleting a comment asks first', async ({ page }) => {
@@ -80,7 +85,7 @@ test('a long comment wraps inside the phone screen, and deleting a comment asks 
   await expect(page.locator('.act-comment', { hasText: word })).toHaveCount(0);
 });
 
-test('an organiser fills an album with photos, deleting one asks first; an album link without its album says so', async ({ page }) => {
+test('an organiser fills an album with photos, each showing its upload and a failed one its retry; deleting one asks first; an album link without its album says so', async ({ page }) => {
   await login(page, 'manager');
   await page.goto('/site/activity/index');
   await page.getByTestId('activity-card').filter({ hasText: '秋季草地音乐节' }).click();
@@ -94,8 +99,31 @@ test('an organiser fills an album with photos, deleting one asks first; an album
   await expect(page).toHaveURL(/\/site\/activity\/activityphotochild\?albumId=/);
   // An empty album tells the organiser how to fill it.
   await expect(page.getByText('相册里还没有照片，点击“上传照片”添加')).toBeVisible();
+  // A photo on its way shows how far it is; one that fails stays on its tile saying why, with a retry.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let first = true;
+  await page.route('**/api/upload/index', async (route) => {
+    if (first) {
+      first = false;
+      await route.fulfill({ json: { e: 10014, m: 'too large', d: null } });
+      return;
+    }
+    await held;
+    await route.continue();
+  });
   await page.locator('input[type="file"]').setInputFiles(photo('a.png'));
+  const tile = page.getByTestId('photo-upload');
+  await expect(tile).toHaveAttribute('data-state', 'failed');
+  await expect(tile).toContainText('上传失败');
+  await expect(tile).toContainText('内容过大');
+  await tile.getByTestId('photo-retry').click();
+  await expect(tile).toHaveAttribute('data-state', 'uploading');
+  await expect(tile).toContainText(/上传中 \d+%/);
+  release();
   await expect(page.locator('.act-photos img')).toHaveCount(1);
+  await expect(tile).toHaveCount(0);
+  await page.unroute('**/api/upload/index');
 
   await page.getByTestId('photo-delete').click();
   await expect(page.getByText('确定删除这张照片吗？删除后无法恢复')).toBeVisible();

@@ -5,7 +5,7 @@
  * checks a student in by scanning the QR shown on the student's phone (a picture of it).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, phoneOf, scanQr } from './helpers';
+import { login, phoneOf, pickDate, scanQr } from './helpers';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -231,13 +231,61 @@ test('a manager walks a space’s days on the phone, a day at a time, with the d
   await login(page, 'manager');
   await page.goto('/site/generalApp/appointAdmin');
   await expect(page.getByText('场地', { exact: true })).toBeVisible();
-  const date = page.locator('.ga-day-nav input');
-  const today = await date.inputValue();
+  const date = page.getByTestId('ga-date');
+  const today = (await date.getAttribute('data-value')) ?? '';
   await expect(page.getByTestId('ga-day-total')).toContainText('当天共');
   await page.getByTestId('ga-next-day').click();
-  await expect(date).not.toHaveValue(today);
-  const next = await date.inputValue();
+  await expect(date).not.toHaveAttribute('data-value', today);
+  const next = (await date.getAttribute('data-value')) ?? '';
   expect(Date.parse(next) - Date.parse(today)).toBe(86400000);
   await page.getByTestId('ga-prev-day').click();
-  await expect(date).toHaveValue(today);
+  await expect(date).toHaveAttribute('data-value', today);
+  // Any other day is picked on the app's date wheels (not the browser's date box, in its language).
+  expect(await page.locator('.ga-day-nav input[type="date"]').count()).toBe(0);
+  const inAWeek = new Date(Date.parse(`${today}T00:00:00Z`) + 7 * 86400000).toISOString().slice(0, 10);
+  await pickDate(page, 'ga-date', inAWeek);
+  await expect(date).toHaveText(inAWeek);
+  await expect(page.getByTestId('ga-day-total')).toContainText('当天共');
+});
+
+test('a student over a space’s weekly limit is told on the form which limit and how many they hold, and keeps what they typed', async ({
+  page,
+}) => {
+  // A manager opens a space taking one booking per person per week.
+  await login(page, 'manager');
+  const name = `周限测试室${Date.now().toString(36)}`;
+  const hours = Array.from({ length: 7 }, () => [{ from: '00:00', to: '24:00' }]);
+  const created = await page.request.post('/api/generalApp/information', {
+    headers: { ...XHR, Origin: new URL(page.url()).origin },
+    data: { name, category: 'meeting', capacity: 5, hours, slotMinutes: 60, horizonDays: 7, audience: { site: true }, perDay: 0, perWeek: 1 },
+  });
+  expect((await created.json()).e).toBe(0);
+  await page.context().clearCookies();
+
+  await login(page, 'student2');
+  const bookTomorrow = async (purpose: string) => {
+    await page.goto('/site/generalApp/index');
+    await page.getByTestId('ga-space').filter({ hasText: name }).click();
+    await page.getByTestId('ga-day').nth(1).click();
+    await page.locator('[data-testid="ga-slot"][data-state="open"]').first().click();
+    await page.getByTestId('ga-book').click();
+    await page.getByTestId('ga-purpose').locator('textarea').fill(purpose);
+    await page.getByTestId('ga-contact').locator('input').fill('13800004444');
+    await page.getByTestId('ga-submit').click();
+  };
+  await bookTomorrow('社团例会');
+  await expect(page).toHaveURL(/\/site\/generalApp\/details\?id=/);
+
+  await bookTomorrow('社团例会第二场');
+  const refused = page.getByTestId('ga-refused');
+  await expect(refused).toContainText('已达每周的预约上限');
+  await expect(refused).toContainText('该场地每人每周最多预约 1 次，你本周已预约 1 次');
+  await expect(page).toHaveURL(/\/site\/generalApp\/appoint\?/);
+  await expect(page.getByTestId('ga-purpose').locator('textarea')).toHaveValue('社团例会第二场');
+  await expect(page.getByTestId('ga-contact').locator('input')).toHaveValue('13800004444');
+  // It stays (a toast would be gone by now) until the student moves on.
+  await page.waitForTimeout(3000);
+  await expect(refused).toBeVisible();
+  await refused.getByRole('button', { name: '查看我的预约' }).click();
+  await expect(page).toHaveURL(/\/site\/generalApp\/myAppointment/);
 });

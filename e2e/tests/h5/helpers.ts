@@ -74,3 +74,27 @@ export async function drawSignature(page: Page, fieldId = 'signature'): Promise<
   await page.getByTestId('signature-pad').getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId(fieldId).locator('img')).toBeVisible();
 }
+
+/**
+ * Picks a date (`YYYY-MM-DD`) or a date and time (`YYYY-MM-DDTHH:mm`) in a booking form's date
+ * field as a person does: opens its wheel picker, taps the year, month, day (hour, minute) on
+ * their wheels, and confirms.
+ */
+export async function pickDate(page: Page, testId: string, value: string): Promise<void> {
+  const [day = '', time] = value.split('T');
+  const wheels = [...day.split('-').map((n, i) => (i === 0 ? n : String(Number(n)))), ...(time ? time.split(':') : [])];
+  await page.getByTestId(testId).click();
+  const picker = page.locator('.adm-picker').last();
+  await expect(picker).toBeVisible();
+  const columns = picker.locator('.adm-picker-view-column');
+  for (const [i, label] of wheels.entries()) {
+    const column = columns.nth(i);
+    if ((await column.locator('.adm-picker-view-column-item[data-selected="true"]').textContent()) === label) continue;
+    const item = column.locator('.adm-picker-view-column-item', { hasText: new RegExp(`^${label}$`) });
+    // The wheel scrolls to a tapped value; values off the wheel's window are tapped in place.
+    await item.dispatchEvent('click');
+    await expect(item).toHaveAttribute('data-selected', 'true');
+  }
+  await picker.locator('.adm-picker-header-button', { hasText: '确定' }).click();
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-value', value);
+}

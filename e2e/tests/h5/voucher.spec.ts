@@ -47,6 +47,9 @@ test('a student claims a voucher once and finds it with its QR', async ({ page }
   await page.goto('/site/cupwriteOff/cupList');
   const card = page.locator('.adm-card', { hasText: '食堂满减券' });
   await expect(card).toContainText('已领 0/1');
+  // Chinese punctuation in Chinese: 有效期：…, not an English colon.
+  await expect(card).toContainText(/有效期：\d{4}-\d{2}-\d{2}/);
+  await expect(card).not.toContainText('有效期:');
   await card.getByRole('button', { name: '立即领取' }).click();
   await expect(card).toContainText('已领 1/1');
   // The pressed-out button says why it cannot be pressed again.
@@ -57,6 +60,7 @@ test('a student claims a voucher once and finds it with its QR', async ({ page }
   const mine = page.getByTestId('voucher-list').locator('.adm-card', { hasText: '食堂满减券' });
   const code = await scanQr(mine.getByTestId('voucher-qr'));
   await expect(mine.getByTestId('voucher-code')).toHaveText(code);
+  await expect(mine).toContainText(/有效期：\d{4}-\d{2}-\d{2}/);
 });
 
 test('a student who opens the write-off screens is told they are for staff and sent to their own vouchers', async ({ page }) => {

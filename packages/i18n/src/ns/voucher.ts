@@ -6,6 +6,7 @@ export const voucher = defineNamespace(
     title: { index: '我的卡券', scanning: '扫码核销', voucherCode: '输码核销', cupList: '领券中心' },
     state: { valid: '可使用', notYet: '未生效', used: '已使用', expired: '已过期' },
     field: { code: '券码', validity: '有效期', benefit: '权益', remaining: '剩余 {n} 张', held: '已领 {n}/{max}', holder: '持有人', usedAt: '核销时间', place: '核销地点' },
+    line: { validity: '有效期：{from} – {to}', usedAt: '核销时间：{time}' },
     action: { claim: '立即领取', writeOff: '核销', mine: '我的卡券', claimMore: '去领券', claimed: '已领取', soldOut: '已领完', typeCode: '输入券码', scan: '扫码核销', placePlaceholder: '核销地点（选填）', codePlaceholder: '请输入券码' },
     msg: {
       claimed: '领取成功',
@@ -24,6 +25,7 @@ export const voucher = defineNamespace(
     title: { index: 'My vouchers', scanning: 'Scan to redeem', voucherCode: 'Redeem by code', cupList: 'Voucher centre' },
     state: { valid: 'Valid', notYet: 'Not yet valid', used: 'Used', expired: 'Expired' },
     field: { code: 'Code', validity: 'Valid', benefit: 'Benefit', remaining: '{n} left', held: 'Claimed {n}/{max}', holder: 'Holder', usedAt: 'Redeemed at', place: 'Place' },
+    line: { validity: 'Valid: {from} – {to}', usedAt: 'Redeemed at: {time}' },
     action: { claim: 'Claim', writeOff: 'Redeem', mine: 'My vouchers', claimMore: 'Get vouchers', claimed: 'Claimed', soldOut: 'All claimed', typeCode: 'Type a code', scan: 'Scan a voucher', placePlaceholder: 'Place (optional)', codePlaceholder: 'Voucher code' },
     msg: {
       claimed: 'Claimed',
@@ -42,6 +44,7 @@ export const voucher = defineNamespace(
     title: { index: '我的卡券', scanning: '掃碼核銷', voucherCode: '輸碼核銷', cupList: '領券中心' },
     state: { valid: '可使用', notYet: '未生效', used: '已使用', expired: '已過期' },
     field: { code: '券碼', validity: '有效期', benefit: '權益', remaining: '剩餘 {n} 張', held: '已領 {n}/{max}', holder: '持有人', usedAt: '核銷時間', place: '核銷地點' },
+    line: { validity: '有效期：{from} – {to}', usedAt: '核銷時間：{time}' },
     action: { claim: '立即領取', writeOff: '核銷', mine: '我的卡券', claimMore: '去領券', claimed: '已領取', soldOut: '已領完', typeCode: '輸入券碼', scan: '掃碼核銷', placePlaceholder: '核銷地點（選填）', codePlaceholder: '請輸入券碼' },
     msg: {
       claimed: '領取成功',

@@ -49,6 +49,19 @@ async function unbump(trx: Tx, spaceId: string, userId: string, period: string):
     .execute();
 }
 
+/** How many a person holds in a space on `day` and in `week` (what a refused booking reports). */
+export async function usage(db: Db, spaceId: string, userId: string, day: string, week: string) {
+  const rows = await db
+    .selectFrom('ga_usage')
+    .select(['period', 'used'])
+    .where('space_id', '=', spaceId)
+    .where('user_id', '=', userId)
+    .where('period', 'in', [`d:${day}`, `w:${week}`])
+    .execute();
+  const of = (period: string) => Number(rows.find((r) => r.period === period)?.used ?? 0);
+  return { day: of(`d:${day}`), week: of(`w:${week}`) };
+}
+
 /**
  * One occurrence inside the caller's transaction: take the units (`remaining >= units`, which
  * also locks the slot row on PostgreSQL until commit), count it against the day and week

@@ -177,6 +177,15 @@ async function shown(ctx: Ctx, ids: string[]): Promise<GaAppointment[]> {
 
 const SKIP_ERROR = { full: E.SOLD_OUT, taken: E.ALREADY_TAKEN, limit: E.LIMIT_REACHED } as const;
 
+/** A refusal over a limit says both limits, which one was reached and how many the person already holds in it. */
+async function limitDetails(ctx: Ctx, s: GaSpacesTable, a: GaAppointmentsTable) {
+  const perDay = Number(s.per_day);
+  const perWeek = Number(s.per_week);
+  const used = await q.usage(ctx.db, s.id, a.user_id, a.day, a.week);
+  const period = perDay > 0 && used.day >= perDay ? 'day' : 'week';
+  return { perDay, perWeek, period, used: used[period] };
+}
+
 export async function appoint(ctx: Ctx, input: BookInput): Promise<GaAppointment> {
   const s = await visibleSpace(ctx, input.spaceId, 'spaceId');
   checkAttendees(s, input.attendees);
@@ -198,7 +207,7 @@ export async function appoint(ctx: Ctx, input: BookInput): Promise<GaAppointment
   const o = occurrence(ctx, s, slot, row.id, input, null, t);
   const [why] = await q.book(ctx.db, [o]);
   if (why) {
-    const limit = why === 'limit' ? { perDay: Number(s.per_day), perWeek: Number(s.per_week) } : {};
+    const limit = why === 'limit' ? await limitDetails(ctx, s, o.row) : {};
     throw new AppError(SKIP_ERROR[why], `startsAt: ${why}`, { field: 'startsAt', ...limit });
   }
   await announceBooked(ctx, s, [o.row]);

@@ -39,6 +39,7 @@ export default function ActiveManage() {
       title: tr('activity.action.cancel'),
       content: <Input placeholder={tr('activity.action.cancelReason')} maxLength={200} onChange={(v) => (reason = v)} />,
       confirmText: tr('activity.action.confirm'),
+      cancelText: tr('common.cancel'),
     });
     if (!ok) return;
     try {

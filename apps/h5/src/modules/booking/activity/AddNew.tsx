@@ -8,6 +8,7 @@ import { compressToBlob, jpegName } from '../../../lib/compress';
 import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
+import { DateField } from '../DateField';
 import { activityApi, uploadApi } from './endpoints';
 import { fromLocalInput, idParam, toLocalInput } from './format';
 import './activity.css';
@@ -128,9 +129,11 @@ export default function AddNew() {
     }
   }
 
+  // A missing field names itself in the app's language (antd-mobile's own message is always Chinese).
+  const required = (label: string) => [{ required: true, message: tr('activity.msg.required', { field: label }) }];
   const dt = (name: (typeof TIME_FIELDS)[number]) => (
-    <Form.Item name={name} label={tr(`activity.field.${name}`)} rules={[{ required: true }]}>
-      <Input type="datetime-local" />
+    <Form.Item name={name} label={tr(`activity.field.${name}`)} rules={required(tr(`activity.field.${name}`))}>
+      <DateField precision="minute" title={tr(`activity.field.${name}`)} testId={`activity-${name}`} />
     </Form.Item>
   );
 
@@ -145,13 +148,13 @@ export default function AddNew() {
           </Button>
         }
       >
-        <Form.Item name="title" label={tr('activity.field.title')} rules={[{ required: true }]}>
+        <Form.Item name="title" label={tr('activity.field.title')} rules={required(tr('activity.field.title'))}>
           <Input maxLength={120} />
         </Form.Item>
-        <Form.Item name="category" label={tr('activity.field.category')} rules={[{ required: true }]}>
+        <Form.Item name="category" label={tr('activity.field.category')} rules={required(tr('activity.field.category'))}>
           <Selector columns={3} options={ACTIVITY_CATEGORIES.map((c) => ({ value: c, label: tr(`activity.category.${c}`) }))} />
         </Form.Item>
-        <Form.Item name="organiser" label={tr('activity.field.organiser')} rules={[{ required: true }]}>
+        <Form.Item name="organiser" label={tr('activity.field.organiser')} rules={required(tr('activity.field.organiser'))}>
           <Input maxLength={80} />
         </Form.Item>
         <Form.Item label={tr('activity.field.cover')}>

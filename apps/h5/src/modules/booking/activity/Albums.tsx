@@ -32,6 +32,7 @@ export default function Albums() {
       title: tr('activity.action.newAlbum'),
       content: <Input placeholder={tr('activity.action.albumTitle')} maxLength={60} onChange={(v) => (title = v)} />,
       confirmText: tr('activity.action.confirm'),
+      cancelText: tr('common.cancel'),
     });
     if (!ok) return;
     try {

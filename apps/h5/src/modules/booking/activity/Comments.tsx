@@ -52,7 +52,7 @@ export default function Comments() {
 
   // A tap on "delete" is easy to make by mistake on a phone, and a comment cannot be brought back.
   async function remove(c: ActivityComment) {
-    if (!(await Dialog.confirm({ content: tr('activity.msg.confirmDelete'), confirmText: tr('activity.action.delete') }))) return;
+    if (!(await Dialog.confirm({ content: tr('activity.msg.confirmDelete'), confirmText: tr('activity.action.delete'), cancelText: tr('common.cancel') }))) return;
     try {
       await api(activityApi.deleteComment, { commentId: c.id });
       Toast.show({ content: tr('activity.msg.done') });

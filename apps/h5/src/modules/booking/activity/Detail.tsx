@@ -1,5 +1,6 @@
 /** activity/activitydetail: the activity, its state and counts, sign up / withdraw, and links to the rest. */
-import type { ActivityDetail } from '@campus/api';
+import { E, type ActivityDetail } from '@campus/api';
+import { ApiError } from '@campus/api/client';
 import { Button, Dialog, Input, List, Tag, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
+import { WayOn } from '../../../shared/WayOn';
 import { activityApi } from './endpoints';
 import { fmtRange, idParam, primaryAction, stateColor } from './format';
 import './activity.css';
@@ -16,12 +18,26 @@ export default function Detail() {
   const navigate = useNavigate();
   const id = idParam(useLocation().search);
   const [a, setA] = useState<ActivityDetail | null>(null);
+  const [missing, setMissing] = useState(false);
 
   const load = useCallback(() => {
-    if (id) api(activityApi.detail, { id }).then(setA).catch(toastError);
+    if (!id) return;
+    api(activityApi.detail, { id })
+      .then(setA)
+      .catch((err: unknown) => {
+        // Not there (or not open to the caller): the notice below says it, a toast would say it twice.
+        if (err instanceof ApiError && (err.e === E.NOT_FOUND || err.e === E.FORBIDDEN)) setMissing(true);
+        else toastError(err);
+      });
   }, [id]);
   useEffect(load, [load]);
 
+  if (!id || (missing && !a))
+    return (
+      <Page page="activity-detail">
+        <WayOn status="info" title={tr('activity.msg.notFound')} action={tr('activity.action.backToHall')} to="/activity/index" testId="activity-missing" />
+      </Page>
+    );
   if (!a) return <Page page="activity-detail">{null}</Page>;
   const action = primaryAction(a);
   const go = (page: string) => navigate(`/activity/${page}?id=${encodeURIComponent(a.id)}`);
@@ -32,6 +48,7 @@ export default function Detail() {
       title: tr('activity.action.signup'),
       content: <Input placeholder={tr('activity.field.note')} maxLength={200} onChange={(v) => (note = v)} data-testid="signup-note" />,
       confirmText: tr('activity.action.confirm'),
+      cancelText: tr('common.cancel'),
     });
     if (!ok) return;
     try {
@@ -44,7 +61,7 @@ export default function Detail() {
   }
 
   async function withdraw() {
-    if (!(await Dialog.confirm({ content: tr('activity.action.confirmCancel'), confirmText: tr('activity.action.confirm') }))) return;
+    if (!(await Dialog.confirm({ content: tr('activity.action.confirmCancel'), confirmText: tr('activity.action.confirm'), cancelText: tr('common.cancel') }))) return;
     try {
       await api(activityApi.cancelSignup, { id: a!.id });
       Toast.show({ content: tr('activity.msg.cancelled') });

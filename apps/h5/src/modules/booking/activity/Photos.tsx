@@ -1,53 +1,31 @@
 /** activity/activityphotochild: the photos of one album; participants and organisers add (compressed on the phone). */
 import type { ActivityPhoto } from '@campus/api';
-import { Dialog, Empty, ImageViewer, Toast } from 'antd-mobile';
+import { Dialog, Empty, ImageViewer } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../lib/api';
-import { compressToBlob, jpegName } from '../../../lib/compress';
 import { useT } from '../../../lib/i18n';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { WayOn } from '../../../shared/WayOn';
-import { activityApi, uploadApi } from './endpoints';
+import { activityApi } from './endpoints';
 import { idParam } from './format';
+import { MAX_PICK, UploadTiles, usePhotoUploads } from './PhotoUploads';
 import './activity.css';
-
-const MAX_PX = 1600;
 
 export default function Photos() {
   const tr = useT();
   const albumId = idParam(useLocation().search, 'albumId');
   const [data, setData] = useState<{ title: string; canUpload: boolean; list: ActivityPhoto[] } | null>(null);
-  const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
     if (albumId) api(activityApi.photos, { albumId }).then(setData).catch(toastError);
   }, [albumId]);
   useEffect(load, [load]);
-
-  async function add(files: FileList | null) {
-    if (!files?.length) return;
-    setBusy(true);
-    try {
-      for (const file of Array.from(files).slice(0, 9)) {
-        const blob = file.type.startsWith('image/') ? await compressToBlob(file, MAX_PX).catch(() => file) : file;
-        const form = new FormData();
-        form.append('file', blob, jpegName(file.name));
-        const up = await api(uploadApi.index, form as unknown as Record<string, never>, { loading: true });
-        await api(activityApi.addPhoto, { albumId, uploadId: up.id });
-      }
-      Toast.show({ content: tr('activity.msg.saved'), icon: 'success' });
-    } catch (err) {
-      toastError(err);
-    } finally {
-      setBusy(false);
-      load();
-    }
-  }
+  const uploads = usePhotoUploads(albumId, load);
 
   // Confirmed first: a stray tap under a thumbnail must not lose someone's photo.
   async function remove(p: ActivityPhoto) {
-    if (!(await Dialog.confirm({ content: tr('activity.msg.confirmDeletePhoto'), confirmText: tr('activity.action.delete') }))) return;
+    if (!(await Dialog.confirm({ content: tr('activity.msg.confirmDeletePhoto'), confirmText: tr('activity.action.delete'), cancelText: tr('common.cancel') }))) return;
     api(activityApi.removePhoto, { photoId: p.id }).then(load, toastError);
   }
 
@@ -63,12 +41,22 @@ export default function Photos() {
     <Page page="activity-photos" title={data?.title}>
       {data?.canUpload ? (
         <div className="act-actions">
-          <label className="adm-button adm-button-primary adm-button-block" aria-disabled={busy}>
+          <label className="adm-button adm-button-primary adm-button-block">
             {tr('activity.action.uploadPhoto')}
-            <input type="file" accept="image/*" multiple hidden onChange={(e) => void add(e.target.files)} />
+            <input
+              type="file"
+              accept="image/*"
+              multiple
+              hidden
+              onChange={(e) => {
+                uploads.add(Array.from(e.target.files ?? []).slice(0, MAX_PICK));
+                e.target.value = ''; // the same photo can be picked again
+              }}
+            />
           </label>
         </div>
       ) : null}
+      <UploadTiles tiles={uploads.tiles} retry={uploads.retry} dismiss={uploads.dismiss} />
       <div className="act-photos">
         {data?.list.map((p, i) => (
           <div key={p.id}>
@@ -81,7 +69,7 @@ export default function Photos() {
           </div>
         ))}
       </div>
-      {data && data.list.length === 0 ? (
+      {data && data.list.length === 0 && uploads.tiles.length === 0 ? (
         <Empty description={tr(data.canUpload ? 'activity.msg.noPhotosUpload' : 'activity.msg.noPhotos')} />
       ) : null}
     </Page>

@@ -8,7 +8,7 @@ import { Page } from '../../../shared/Page';
 import { generalAppApi } from './endpoints';
 import { spanText, whenText } from './format';
 import { StatusTag } from './parts/ApptCard';
-import { useLoad, useRights } from './parts/hooks';
+import { isMissing, useLoad, useRights } from './parts/hooks';
 import { Notice } from './parts/Notice';
 import { askRejectReason } from './parts/reject';
 import './generalApp.css';
@@ -19,14 +19,14 @@ export default function AdminDetails() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const staff = rights.manage || rights.approve || rights.sign;
-  const { data: a, reload } = useLoad(() => api(generalAppApi.adminDetail, { id }), [id], !!id && staff);
+  const { data: a, failed, reload } = useLoad(() => api(generalAppApi.adminDetail, { id }), [id], !!id && staff, isMissing);
   if (rights.loaded && !staff)
     return (
       <Page page="ga-admin-details">
         <Notice kind="denied" />
       </Page>
     );
-  if (!id)
+  if (!id || (failed && !a))
     return (
       <Page page="ga-admin-details">
         <Notice kind="missing" />

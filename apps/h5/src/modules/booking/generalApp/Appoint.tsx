@@ -1,19 +1,23 @@
 /**
  * generalApp/appoint: the booking form for a chosen slot — purpose, people, phone — optionally
- * repeated weekly on chosen weekdays until a date. A series answers with what it skipped.
+ * repeated weekly on chosen weekdays until a date. A series answers with what it skipped; a
+ * refusal stays on the form (over a limit: which, and how many are held) with what was typed.
  */
 import type { OutputOf } from '@campus/api';
+import { ApiError } from '@campus/api/client';
 import { Button, Form, Input, List, Result, Selector, Stepper, Switch, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { toastError } from '../../../shared/errors';
+import { errorText, toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
+import { DateField } from '../DateField';
 import { generalAppApi } from './endpoints';
 import { addDays, spanText, weekdayOf } from './format';
 import { useLoad } from './parts/hooks';
 import { Notice } from './parts/Notice';
+import { limitReached, type LimitReached } from './refusal';
 import './generalApp.css';
 
 type Series = OutputOf<typeof generalAppApi.appointRepeat>;
@@ -40,10 +44,12 @@ export default function Appoint() {
   const repeat = Form.useWatch('repeat', form);
   const [busy, setBusy] = useState(false);
   const [series, setSeries] = useState<Series | null>(null);
+  const [refused, setRefused] = useState<{ text: string; limit: LimitReached | null } | null>(null);
 
   async function submit(v: Values) {
     const body = { spaceId, startsAt, attendees: v.attendees, purpose: v.purpose.trim(), contact: v.contact.trim() };
     setBusy(true);
+    setRefused(null);
     try {
       if (v.repeat) {
         setSeries(
@@ -58,7 +64,10 @@ export default function Appoint() {
         navigate(`/generalApp/details?id=${encodeURIComponent(a.id)}`, { replace: true });
       }
     } catch (err) {
-      toastError(err);
+      // The server's refusal stays above the form, which keeps what was typed; a failure the
+      // client already showed (network, 系统异常, login) is not repeated.
+      if (err instanceof ApiError && !err.handled) setRefused({ text: errorText(err), limit: limitReached(err) });
+      else toastError(err);
     } finally {
       setBusy(false);
     }
@@ -111,6 +120,7 @@ export default function Appoint() {
   return (
     <Page page="ga-appoint">
       <div className="ga" style={{ maxWidth: 640 }}>
+        {refused ? <Refusal {...refused} /> : null}
         <Form
           form={form}
           layout="horizontal"
@@ -165,12 +175,35 @@ export default function Appoint() {
                 />
               </Form.Item>
               <Form.Item name="until" label={tr('generalApp.form.until')} rules={[filled('generalApp.form.until')]}>
-                <Input type="date" />
+                <DateField title={tr('generalApp.form.until')} min={firstDay} testId="ga-until" />
               </Form.Item>
             </>
           ) : null}
         </Form>
       </div>
     </Page>
+  );
+}
+
+/** The server's refusal, kept above the form until the next submit. */
+function Refusal(props: { text: string; limit: LimitReached | null }) {
+  const tr = useT();
+  const navigate = useNavigate();
+  const { limit } = props;
+  return (
+    <div className="ga-refused" role="alert" data-testid="ga-refused">
+      <strong>{limit ? tr(limit.period === 'day' ? 'generalApp.form.dayLimit' : 'generalApp.form.weekLimit') : tr('generalApp.form.refused')}</strong>
+      <p>
+        {limit
+          ? tr(limit.period === 'day' ? 'generalApp.form.dayDetail' : 'generalApp.form.weekDetail', { max: limit.max, used: limit.used })
+          : props.text}
+      </p>
+      <p className="ga-muted">{tr('generalApp.form.kept')}</p>
+      {limit ? (
+        <Button size="small" fill="outline" onClick={() => navigate('/generalApp/myAppointment')} data-testid="ga-refused-mine">
+          {tr('generalApp.form.viewMine')}
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 /** generalApp/appointAdmin: a manager's view of one space's day — each slot with who holds it. */
-import { Button, Input, Selector } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { Page } from '../../../shared/Page';
+import { DateField } from '../DateField';
 import { generalAppApi } from './endpoints';
 import { addDays, dateText } from './format';
 import { ApptCard } from './parts/ApptCard';
@@ -47,7 +48,7 @@ export default function AppointAdmin() {
           <Button size="small" onClick={() => setDate(addDays(date, -1))} data-testid="ga-prev-day">
             {tr('generalApp.admin.prevDay')}
           </Button>
-          <Input type="date" value={date} onChange={(v) => v && setDate(v)} aria-label={tr('generalApp.admin.date')} />
+          <DateField title={tr('generalApp.admin.date')} value={date} onChange={(v) => v && setDate(v)} testId="ga-date" />
           <Button size="small" onClick={() => setDate(addDays(date, 1))} data-testid="ga-next-day">
             {tr('generalApp.admin.nextDay')}
           </Button>

@@ -13,7 +13,7 @@ import { QrImage } from '../../../shared/QrImage';
 import { generalAppApi } from './endpoints';
 import { canCancel, showsQr, spanText, whenText } from './format';
 import { StatusTag } from './parts/ApptCard';
-import { nowSeconds, useLoad } from './parts/hooks';
+import { isMissing, nowSeconds, useLoad } from './parts/hooks';
 import { Notice } from './parts/Notice';
 import './generalApp.css';
 
@@ -21,8 +21,9 @@ export default function Details(props: ScreenProps) {
   const tr = useT();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
-  const { data: a, failed, reload } = useLoad(() => api(generalAppApi.detail, { id }), [id], !!id);
-  // No id, or one that is not (or no longer) the caller's: say so and offer the way back, not a blank screen.
+  const { data: a, failed, reload } = useLoad(() => api(generalAppApi.detail, { id }), [id], !!id, isMissing);
+  // No id, or one that is not (or no longer) the caller's: say so and offer the way back, not a
+  // blank screen — and only the notice, no 不存在 toast over it.
   if (!id || (failed && !a))
     return (
       <Page page="ga-details">
@@ -32,7 +33,7 @@ export default function Details(props: ScreenProps) {
   if (!a) return <Page page="ga-details">{null}</Page>;
 
   async function cancel() {
-    if (!(await Dialog.confirm({ content: tr('generalApp.detail.cancelConfirm') }))) return;
+    if (!(await Dialog.confirm({ content: tr('generalApp.detail.cancelConfirm'), confirmText: tr('common.ok'), cancelText: tr('common.cancel') }))) return;
     try {
       await api(generalAppApi.cancel, { id });
       Toast.show({ content: tr('generalApp.detail.cancelled'), icon: 'success' });

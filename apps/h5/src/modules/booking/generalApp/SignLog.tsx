@@ -30,7 +30,7 @@ function Log() {
               <List.Item
                 key={a.id}
                 data-testid="ga-signed"
-                description={`${a.spaceName} · ${spanText(a)} · ${tr('generalApp.sign.checkedBy')}: ${a.checkedBy}`}
+                description={`${a.spaceName} · ${spanText(a)} · ${tr('generalApp.sign.checkedByLine', { name: a.checkedBy })}`}
                 extra={a.checkedAt ? <span className="ga-at">{whenText(a.checkedAt)}</span> : ''}
               >
                 {a.userName} {a.number}

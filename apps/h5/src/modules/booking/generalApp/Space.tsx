@@ -53,7 +53,7 @@ export default function Space() {
             </div>
           ) : null}
           <div className="ga-muted">
-            {tr('generalApp.space.location')}: {s.location}
+            {tr('generalApp.space.locationLine', { place: s.location })}
           </div>
           <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, margin: '8px 0' }}>
             <Tag fill="outline">
@@ -82,12 +82,14 @@ export default function Space() {
             <strong>{tr('generalApp.space.hours')}</strong>
             {hourRuns((d) => (s.hours[d] ?? []).map((r) => `${r.from}-${r.to}`).join(', ')).map((run, _, all) => (
               <div key={run.first}>
-                {runDays(run, all.length, {
-                  day: wd,
-                  everyDay: tr('generalApp.space.everyDay'),
-                  range: (from, to) => tr('generalApp.space.dayRange', { from, to }),
+                {tr('generalApp.space.hoursLine', {
+                  days: runDays(run, all.length, {
+                    day: wd,
+                    everyDay: tr('generalApp.space.everyDay'),
+                    range: (from, to) => tr('generalApp.space.dayRange', { from, to }),
+                  }),
+                  hours: run.text || tr('generalApp.space.closed'),
                 })}
-                : {run.text || tr('generalApp.space.closed')}
               </div>
             ))}
           </div>

@@ -92,7 +92,7 @@ function One(props: { id: string }) {
   }
 
   async function cancel() {
-    if (!b || !(await Dialog.confirm({ content: tr('seat.action.cancelAsk') }))) return;
+    if (!b || !(await Dialog.confirm({ content: tr('seat.action.cancelAsk'), confirmText: tr('common.ok'), cancelText: tr('common.cancel') }))) return;
     await act(() => api(seatApi.cancel, { id: b.id }), 'seat.toast.cancelled');
   }
 
@@ -126,7 +126,7 @@ function One(props: { id: string }) {
         <div className="page-card qr-box">
           <QrImage value={b.code} size={180} testId="seat-booking-qr" />
           <div className="muted">
-            {tr('seat.field.code')}: {b.code}
+            {tr('seat.field.codeLine', { code: b.code })}
           </div>
         </div>
       ) : null}

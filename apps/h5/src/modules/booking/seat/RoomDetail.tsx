@@ -47,10 +47,10 @@ export default function RoomDetail(_props: ScreenProps) {
       <div className="page-card">
         <h1 className="page-title">{d.room.name}</h1>
         <div className="muted">
-          {tr('seat.field.place')}: {d.room.place}
+          {tr('seat.field.placeLine', { place: d.room.place })}
         </div>
         <div className="muted">
-          {tr('seat.field.openHours')}: {d.room.openHours}
+          {tr('seat.field.openHoursLine', { hours: d.room.openHours })}
         </div>
         {d.room.description ? <p>{d.room.description}</p> : null}
         <div className="muted">{tr('seat.field.graceRule', { n: d.room.graceMinutes })}</div>

@@ -59,7 +59,7 @@ export default function ShowCode() {
   }, [id, round]);
 
   async function end() {
-    if (!(await Dialog.confirm({ title: tr('signin.action.end'), content: tr('signin.hint.endConfirm') }))) return;
+    if (!(await Dialog.confirm({ title: tr('signin.action.end'), content: tr('signin.hint.endConfirm'), confirmText: tr('common.ok'), cancelText: tr('common.cancel') }))) return;
     try {
       await api(signinApi.end, { id });
       Toast.show({ content: tr('signin.hint.endDone'), icon: 'success' });

@@ -80,6 +80,8 @@ function Lists({ id }: { id: string }) {
     const go = await Dialog.confirm({
       title: `${tr('signin.action.manual')} · ${p.name}`,
       content: <Input placeholder={tr('signin.field.reason')} onChange={(v) => (reason.current = v)} data-testid="signin-reason" />,
+      confirmText: tr('common.ok'),
+      cancelText: tr('common.cancel'),
     });
     if (!go) return;
     if (!reason.current.trim()) return Toast.show({ content: tr('signin.hint.reasonRequired') });

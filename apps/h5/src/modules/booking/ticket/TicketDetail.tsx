@@ -110,7 +110,7 @@ export default function TicketDetail(_props: ScreenProps) {
       );
     } else {
       const mine = ev!.mine.find((m) => m.typeId === typeId && m.status === 'issued');
-      if (!mine || !(await Dialog.confirm({ content: tr('ticket.action.refundConfirm') }))) return;
+      if (!mine || !(await Dialog.confirm({ content: tr('ticket.action.refundConfirm'), confirmText: tr('common.ok'), cancelText: tr('common.cancel') }))) return;
       await run(
         () => api(ticketApi.refund, { id: mine.id }),
         () => Toast.show({ content: tr('ticket.action.refunded') }),

@@ -39,7 +39,7 @@ export default function CupList() {
           <Card key={b.id} title={b.name} style={{ marginBottom: 8 }}>
             <div style={{ fontSize: 18, fontWeight: 600, color: 'var(--adm-color-danger)' }}>{b.benefit}</div>
             <div style={{ color: '#888', fontSize: 12 }}>
-              {tr('voucher.field.validity')}: {fmtDate(b.validFrom)} – {fmtDate(b.validTo)}
+              {tr('voucher.line.validity', { from: fmtDate(b.validFrom), to: fmtDate(b.validTo) })}
             </div>
             <div style={{ color: '#888', fontSize: 12 }}>
               {tr('voucher.field.remaining', { n: b.remaining })} · {tr('voucher.field.held', { n: b.mine, max: b.perPerson })}

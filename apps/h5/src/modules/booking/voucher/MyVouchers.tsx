@@ -34,7 +34,7 @@ export default function MyVouchers() {
           <Card key={v.id} title={v.batch.name} extra={<Tag color={v.state === 'valid' ? 'success' : 'default'}>{tr(`voucher.state.${v.state}`)}</Tag>} style={{ marginBottom: 8 }}>
             <div style={{ fontSize: 18, fontWeight: 600, color: 'var(--adm-color-danger)' }}>{v.batch.benefit}</div>
             <div className="act-meta" style={{ color: '#888', fontSize: 12 }}>
-              {tr('voucher.field.validity')}: {fmtDate(v.batch.validFrom)} – {fmtDate(v.batch.validTo)}
+              {tr('voucher.line.validity', { from: fmtDate(v.batch.validFrom), to: fmtDate(v.batch.validTo) })}
             </div>
             {v.batch.description ? <p style={{ fontSize: 13 }}>{v.batch.description}</p> : null}
             {v.state === 'valid' || v.state === 'notYet' ? (
@@ -48,7 +48,7 @@ export default function MyVouchers() {
             ) : null}
             {v.usedAt !== null ? (
               <div style={{ color: '#888', fontSize: 12 }}>
-                {tr('voucher.field.usedAt')}: {fmtDate(v.usedAt)}
+                {tr('voucher.line.usedAt', { time: fmtDate(v.usedAt) })}
               </div>
             ) : null}
           </Card>

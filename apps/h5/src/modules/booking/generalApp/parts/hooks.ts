@@ -1,11 +1,17 @@
 /** Loading one answer for a screen, paging a list, and what the caller may do in this module. */
+import { E } from '@campus/api';
+import { ApiError } from '@campus/api/client';
 import { hasModuleAuth } from '@campus/api/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../../lib/session';
 import { toastError } from '../../../../shared/errors';
 
-/** Calls `load` on mount and whenever `deps` change (not while `enabled` is false); `reload` calls it again. */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[], enabled = true) {
+/**
+ * Calls `load` on mount and whenever `deps` change (not while `enabled` is false); `reload` calls it
+ * again. A failure is toasted unless `shownByScreen(err)`: the screen says it in its place (a
+ * not-found notice), and a toast on top would say it twice.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[], enabled = true, shownByScreen?: (err: unknown) => boolean) {
   const [data, setData] = useState<T | null>(null);
   const [failed, setFailed] = useState(false);
   const gen = useRef(0);
@@ -22,8 +28,9 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], enabled = tr
       }
     } catch (err) {
       if (g === gen.current) setFailed(true);
-      toastError(err);
+      if (!shownByScreen?.(err)) toastError(err);
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a predicate, read when a load fails
   }, [run, enabled]);
   useEffect(() => {
     void reload();
@@ -71,3 +78,7 @@ export function useRights() {
 }
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/** A load refused because the thing is not there, or not the caller's to see: the screen's notice says it. */
+export const isMissing = (err: unknown): boolean =>
+  err instanceof ApiError && (err.e === E.NOT_FOUND || err.e === E.FORBIDDEN);
