@@ -78,11 +78,11 @@ describe('site JSON fields', () => {
 
 describe('error texts', () => {
   afterEach(() => setLang('zh'));
-  it('translates the code and keeps the field of bad input', () => {
+  it('translates the code and names the field of bad input', () => {
     setLang('en');
     expect(errorText(new ApiError(E.FORBIDDEN, '没有权限'))).toBe('Not allowed');
     const bad = new ApiError(E.BAD_INPUT, 'username: taken', { field: 'username' });
-    expect(errorText(bad)).toBe('Invalid input: username: taken');
+    expect(errorText(bad)).toBe('Username: taken');
     expect(fieldOf(bad)).toBe('username');
     expect(fieldOf(new ApiError(E.FORBIDDEN, 'x'))).toBeNull();
   });

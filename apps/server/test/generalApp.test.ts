@@ -145,8 +145,13 @@ describe('spaces', () => {
     expect((await manager.post('/api/generalApp/information', spaceBody({ name: '' }))).d).toMatchObject({
       field: 'name',
     });
+    // The check and its limit travel with the field, so the console says it in the manager's language.
     expect((await manager.post('/api/generalApp/information', spaceBody({ capacity: 0 }))).d).toMatchObject({
       field: 'capacity',
+      issues: [{ field: 'capacity', code: 'too_small', params: { origin: 'number', minimum: 1, inclusive: true } }],
+    });
+    expect((await manager.post('/api/generalApp/information', spaceBody({ name: undefined }))).d).toMatchObject({
+      issues: [{ field: 'name', code: 'invalid_type', params: { expected: 'string', missing: true } }],
     });
     expect((await manager.post('/api/generalApp/information', spaceBody({ approvers: ['nobody'] }))).d).toMatchObject({
       field: 'approvers',

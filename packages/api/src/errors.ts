@@ -6,7 +6,7 @@ export const E = {
   OK: 0,
   /** System error: something broke on our side; never carries internals. */
   SYSTEM: 10000,
-  /** Bad input; `d.field` names the first offending field, `d.issues` lists all. */
+  /** Bad input; `d.field` names the first offending field, `d.issues` lists all (a schema check adds its zod `code` and limits as `params`). */
   BAD_INPUT: 10001,
   /** Logged in but not allowed. */
   FORBIDDEN: 10003,

@@ -1,8 +1,10 @@
 /**
  * ProTable glue shared by the list pages: its sort object to the contract's `field,order`
- * text, and seconds (the API's times) to the milliseconds antd renders.
+ * text, columns of the API's times (seconds), and seconds to the milliseconds antd pickers take.
  */
+import type { ProColumns } from '@ant-design/pro-components';
 import type { SortOrder } from 'antd/es/table/interface';
+import { timeText } from './time';
 
 export function sorterParam<F extends string>(sort: Record<string, SortOrder>, fields: readonly F[]): string | undefined {
   for (const [field, order] of Object.entries(sort)) {
@@ -13,6 +15,22 @@ export function sorterParam<F extends string>(sort: Record<string, SortOrder>, f
 
 export const ms = (seconds: number | null | undefined): number | undefined =>
   seconds === null || seconds === undefined ? undefined : seconds * 1000;
+
+/**
+ * A column of API times (seconds), written as the rest of the console writes them (lib/time:
+ * `2026-11-27 05:10`) rather than by ProTable's valueType 'dateTime' (seconds, its own format).
+ * Never a search field: a table filters by dates through a separate `dateRange` column.
+ */
+export function timeColumn<T>(title: string, dataIndex: string, more: ProColumns<T> = {}): ProColumns<T> {
+  return {
+    title,
+    dataIndex,
+    width: 150,
+    renderText: (v: number | null | undefined) => timeText(v),
+    ...more,
+    search: false,
+  };
+}
 
 /** Drops empty filter values so the query string carries only what the user chose. */
 export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {

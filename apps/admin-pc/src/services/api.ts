@@ -1,8 +1,9 @@
 /**
  * The console's one request layer (ant-design-pro's "one error-handling config"): every call
  * goes through `call()`. 10013 sends the user to /admin/login with a redirect back; any other
- * failure shows the i18n text of its code once; callers only handle success (and may read the
- * rejected ApiError, e.g. to mark a form field).
+ * failure shows the i18n text of its code once (bad input: each field by its form label and why,
+ * in the manager's language); callers only handle success (and may read the rejected ApiError,
+ * e.g. to mark a form field with lib/form's markFieldError).
  */
 import { E, type Endpoint, type InputOf, type OutputOf } from '@campus/api';
 import { ApiError, createClient, type CallOptions } from '@campus/api/client';
@@ -10,6 +11,7 @@ import { t, tOr } from '@campus/i18n';
 import { history } from '@umijs/max';
 import { message } from 'antd';
 import { safeRedirect } from '@/access';
+import { formLabel } from '@/lib/form';
 import { errorText } from './errors';
 import { getSite } from './site';
 
@@ -38,7 +40,8 @@ export async function call<T extends Endpoint>(ep: T, input: InputOf<T>, opts: C
   try {
     return await client.call(ep, input, opts);
   } catch (err) {
-    if (err instanceof ApiError && !err.handled && !opts.silent) void message.error(errorText(err));
+    // Bad input names each field as the form on screen labels it.
+    if (err instanceof ApiError && !err.handled && !opts.silent) void message.error(errorText(err, formLabel));
     throw err;
   }
 }

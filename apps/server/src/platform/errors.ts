@@ -9,15 +9,42 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 export interface FieldIssue {
   field: string;
   message: string;
+  /** The schema's check that failed (zod's issue code: too_small, invalid_type, …), with its limits, so the apps can say it in the user's language. */
+  code?: string;
+  params?: Record<string, IssueParam>;
+}
+type IssueParam = string | number | boolean | (string | number)[];
+
+/** The parts of a zod issue that say what was expected (never the input itself). */
+const ISSUE_PARAMS = ['origin', 'minimum', 'maximum', 'inclusive', 'exact', 'expected', 'format', 'values', 'divisor', 'keys'] as const;
+
+function issueParams(raw: unknown): Record<string, IssueParam> {
+  const out: Record<string, IssueParam> = {};
+  if (!raw || typeof raw !== 'object') return out;
+  for (const k of ISSUE_PARAMS) {
+    const v = (raw as Record<string, unknown>)[k];
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+    else if (typeof v === 'bigint') out[k] = String(v);
+    else if (Array.isArray(v)) out[k] = v.filter((x): x is string | number => typeof x === 'string' || typeof x === 'number').slice(0, 20);
+  }
+  return out;
 }
 
 function validationIssues(err: FastifyError): FieldIssue[] {
-  const list = hasZodFastifySchemaValidationErrors(err) ? err.validation : (err.validation ?? []);
+  const zod = hasZodFastifySchemaValidationErrors(err);
+  const list = zod ? err.validation : (err.validation ?? []);
   return list.map((v) => {
     const p = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const missing = (v.params as { issue?: { path?: unknown[] } } | undefined)?.issue?.path;
     const field = p || (Array.isArray(missing) ? missing.join('.') : '') || 'body';
-    return { field, message: v.message ?? 'invalid' };
+    const issue: FieldIssue = { field, message: v.message ?? 'invalid' };
+    if (zod) {
+      issue.code = v.keyword;
+      issue.params = issueParams(v.params);
+      // zod keeps no input in the issue: a missing value shows only in its message.
+      if (v.keyword === 'invalid_type' && /received undefined$/.test(issue.message)) issue.params.missing = true;
+    }
+    return issue;
   });
 }
 

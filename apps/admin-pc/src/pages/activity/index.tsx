@@ -31,19 +31,21 @@ export default function ActivityPage() {
     {
       title: t('adminActivity.col.category'),
       dataIndex: 'category',
+      width: 90,
       valueType: 'select',
       valueEnum: Object.fromEntries(ACTIVITY_CATEGORIES.map((c) => [c, { text: t(`adminActivity.category.${c}`) }])),
     },
-    { title: t('adminActivity.col.organiser'), dataIndex: 'organiser', search: false },
-    { title: t('adminActivity.col.startsAt'), dataIndex: 'startsAt', search: false, render: (_, r) => timeText(r.startsAt) },
-    { title: t('adminActivity.col.state'), dataIndex: 'state', search: false, render: (_, r) => <Tag color={STATE_COLOR[r.state] ?? 'default'}>{t(`adminActivity.state.${r.state}`)}</Tag> },
-    { title: t('adminActivity.col.taken'), dataIndex: 'taken', search: false, render: (_, r) => `${r.taken} / ${r.capacity ?? '∞'}` },
-    { title: t('adminActivity.col.pending'), dataIndex: 'pending', search: false },
-    { title: t('adminActivity.col.checked'), dataIndex: 'checked', search: false },
+    { title: t('adminActivity.col.organiser'), dataIndex: 'organiser', search: false, width: 110, ellipsis: true },
+    { title: t('adminActivity.col.startsAt'), dataIndex: 'startsAt', search: false, width: 150, render: (_, r) => timeText(r.startsAt) },
+    { title: t('adminActivity.col.state'), dataIndex: 'state', search: false, width: 90, render: (_, r) => <Tag color={STATE_COLOR[r.state] ?? 'default'}>{t(`adminActivity.state.${r.state}`)}</Tag> },
+    { title: t('adminActivity.col.taken'), dataIndex: 'taken', search: false, width: 80, render: (_, r) => `${r.taken} / ${r.capacity ?? '∞'}` },
+    { title: t('adminActivity.col.pending'), dataIndex: 'pending', search: false, width: 76 },
+    { title: t('adminActivity.col.checked'), dataIndex: 'checked', search: false, width: 76 },
     {
       title: t('adminActivity.col.action'),
       valueType: 'option',
-      width: 240,
+      // Two short lines of actions at 1280 px, leaving the activity's name readable.
+      width: 150,
       render: (_, r) => (
         <Space size={4} wrap>
           <a onClick={() => history.push(`/booking/activity/signups/${r.id}`)}>{t('adminActivity.signups')}</a>
@@ -79,6 +81,8 @@ export default function ActivityPage() {
         actionRef={ref}
         columns={columns}
         search={{ labelWidth: 'auto' }}
+        // The organiser starts hidden (column settings show it) so the name has room at 1280 px.
+        columnsState={{ defaultValue: { organiser: { show: false } } }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         toolBarRender={() => [<ActivityForm key="new" trigger={<Button type="primary" icon={<PlusOutlined />}>{t('adminActivity.new')}</Button>} onSaved={reload} />]}
         request={(p) => tableResult(call(activity.adminList, compact({ keyword: p.keyword, category: p.category, current: p.current ?? 1, pageSize: p.pageSize ?? 20 })))}

@@ -7,7 +7,7 @@ import { history, useParams } from '@umijs/max';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call, download } from '@/services/api';
 
 export default function ActivitySignupsPage() {
@@ -31,8 +31,8 @@ export default function ActivitySignupsPage() {
       valueEnum: Object.fromEntries(SIGNUP_STATUSES.map((s) => [s, { text: t(`adminActivity.status.${s}`) }])),
       render: (_, r) => <Tag>{t(`adminActivity.status.${r.status}`)}</Tag>,
     },
-    { title: t('adminActivity.col.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
-    { title: t('adminActivity.col.checkedAt'), dataIndex: 'checkedAt', valueType: 'dateTime', search: false, renderText: (v: number | null) => ms(v) },
+    timeColumn(t('adminActivity.col.createdAt'), 'createdAt'),
+    timeColumn(t('adminActivity.col.checkedAt'), 'checkedAt'),
     { title: t('adminActivity.col.note'), dataIndex: 'note', search: false, ellipsis: true },
     {
       title: t('adminActivity.col.action'),

@@ -7,7 +7,7 @@ import { history } from '@umijs/max';
 import { Button, Input, Popconfirm, Space, message } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { compact, ms, sorterParam, tableResult } from '@/lib/table';
+import { compact, sorterParam, tableResult, timeColumn } from '@/lib/table';
 import { call, download } from '@/services/api';
 import { AssetForm } from './components/AssetForm';
 import { ImportModal } from './components/ImportModal';
@@ -60,7 +60,7 @@ export default function AssetPage() {
     },
     { title: t('adminAsset.col.purchaseDate'), dataIndex: 'purchaseDate', sorter: true, search: false },
     { title: t('adminAsset.col.value'), dataIndex: 'value', sorter: true, search: false, align: 'right' },
-    { title: t('adminAsset.updatedAt'), dataIndex: 'updatedAt', sorter: true, search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
+    timeColumn(t('adminAsset.updatedAt'), 'updatedAt', { sorter: true }),
     {
       title: t('adminAsset.actions'),
       valueType: 'option',

@@ -4,7 +4,7 @@ import { t } from '@campus/i18n';
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Typography } from 'antd';
 import { useLang } from '@/lib/lang';
-import { compact, ms, toSeconds } from '@/lib/table';
+import { compact, timeColumn, toSeconds } from '@/lib/table';
 import { call } from '@/services/api';
 
 interface Filters {
@@ -25,7 +25,7 @@ function detailText(d: unknown): string {
 export default function AuditPage() {
   useLang();
   const columns: ProColumns<AuditEntry>[] = [
-    { title: t('adminAudit.at'), dataIndex: 'at', valueType: 'dateTime', width: 170, search: false, renderText: (v: number) => ms(v) },
+    timeColumn(t('adminAudit.at'), 'at'),
     {
       title: t('adminAudit.time'),
       dataIndex: 'atRange',

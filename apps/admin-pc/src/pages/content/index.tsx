@@ -13,7 +13,7 @@ import { Button, Space, Tag } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsoleAccess } from '@/access';
 import { useLang } from '@/lib/lang';
-import { compact, ms, sorterParam } from '@/lib/table';
+import { compact, sorterParam, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { describeAudience } from './components/audience';
 import { useAudienceOptions } from './components/audienceOptions';
@@ -98,10 +98,10 @@ export default function ContentPage() {
       ellipsis: true,
       render: (_, r) => describeAudience(r.audience, names),
     },
-    { title: t('adminContent.fields.publishAt'), dataIndex: 'publishAt', sorter: true, search: false, valueType: 'dateTime', renderText: (v: number | null) => ms(v), width: 170 },
-    { title: t('adminContent.fields.expireAt'), dataIndex: 'expireAt', search: false, valueType: 'dateTime', renderText: (v: number | null) => ms(v), width: 170 },
+    timeColumn(t('adminContent.fields.publishAt'), 'publishAt', { sorter: true }),
+    timeColumn(t('adminContent.fields.expireAt'), 'expireAt'),
     { title: t('adminContent.fields.views'), dataIndex: 'views', sorter: true, search: false, width: 80 },
-    { title: t('adminContent.fields.updatedAt'), dataIndex: 'updatedAt', sorter: true, search: false, valueType: 'dateTime', renderText: (v: number) => ms(v), width: 170 },
+    timeColumn(t('adminContent.fields.updatedAt'), 'updatedAt', { sorter: true }),
     {
       title: t('adminContent.actions.title'),
       valueType: 'option',

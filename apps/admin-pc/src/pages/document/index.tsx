@@ -10,7 +10,7 @@ import { history } from '@umijs/max';
 import { Button, Progress, Tag } from 'antd';
 import { useRef } from 'react';
 import { useLang } from '@/lib/lang';
-import { compact, ms, tableResult, toSeconds } from '@/lib/table';
+import { compact, tableResult, timeColumn, toSeconds } from '@/lib/table';
 import { call } from '@/services/api';
 import { ComposeForm } from './components/ComposeForm';
 
@@ -37,7 +37,7 @@ export default function DocumentsPage() {
     { title: t('document.field.issuer'), dataIndex: 'issuer', search: false },
     { title: t('document.field.sender'), dataIndex: 'senderName', search: false, width: 110 },
     { title: t('document.field.sentAt'), dataIndex: 'sentAt', valueType: 'dateTimeRange', hideInTable: true },
-    { title: t('document.field.sentAt'), dataIndex: 'sentAt', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v), width: 170 },
+    timeColumn(t('document.field.sentAt'), 'sentAt'),
     {
       title: t('adminDocument.read'),
       dataIndex: 'read',

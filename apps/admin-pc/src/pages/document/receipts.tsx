@@ -9,7 +9,7 @@ import { useSearchParams } from '@umijs/max';
 import { Button, Card, Descriptions, Space, Tag, message } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { call, download } from '@/services/api';
 
 const STATE_COLOR = { unsigned: 'orange', signed: 'blue', done: 'green' } as const;
@@ -53,9 +53,9 @@ export default function ReceiptsPage() {
         </Space>
       ),
     },
-    { title: t('adminDocument.col.readAt'), dataIndex: 'readAt', valueType: 'dateTime', search: false, renderText: (v: number | null) => ms(v) },
-    { title: t('adminDocument.col.signedAt'), dataIndex: 'signedAt', valueType: 'dateTime', search: false, renderText: (v: number | null) => ms(v) },
-    { title: t('adminDocument.col.doneAt'), dataIndex: 'doneAt', valueType: 'dateTime', search: false, renderText: (v: number | null) => ms(v) },
+    timeColumn(t('adminDocument.col.readAt'), 'readAt'),
+    timeColumn(t('adminDocument.col.signedAt'), 'signedAt'),
+    timeColumn(t('adminDocument.col.doneAt'), 'doneAt'),
     { title: t('adminDocument.col.opinion'), dataIndex: 'opinion', search: false, ellipsis: true },
   ];
 

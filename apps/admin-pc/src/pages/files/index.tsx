@@ -6,7 +6,7 @@ import { Button, Popconfirm, Space, Tabs } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { audienceText } from '@/components/AudienceFields';
 import { useLang } from '@/lib/lang';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { FileForm } from './components/FileForm';
 import { FolderForm } from './components/FolderForm';
@@ -37,7 +37,7 @@ export default function FilesPage() {
     { title: t('adminFiles.col.audience'), dataIndex: 'audience', search: false, render: (_, f) => audienceText(f.audience) },
     { title: t('adminFiles.col.downloads'), dataIndex: 'downloads', search: false, width: 90 },
     { title: t('adminFiles.col.uploader'), dataIndex: 'uploaderName', search: false },
-    { title: t('adminFiles.col.createdAt'), dataIndex: 'createdAt', search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
+    timeColumn(t('adminFiles.col.createdAt'), 'createdAt'),
     {
       title: '',
       valueType: 'option',

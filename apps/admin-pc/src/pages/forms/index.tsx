@@ -7,7 +7,7 @@ import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import type { ConsoleAccess } from '@/access';
 import { useLang } from '@/lib/lang';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { CreateForm } from './components/CreateForm';
 import { VersionsModal } from './components/VersionsModal';
@@ -36,7 +36,7 @@ export default function FormsPage() {
     { title: t('adminForms.col.version'), dataIndex: 'version', search: false, render: (_, f) => (f.versionId ? <span data-version={f.version}>v{f.version}</span> : '—') },
     { title: t('adminForms.col.submissions'), dataIndex: 'submissions', search: false },
     { title: t('adminForms.col.owner'), dataIndex: 'ownerName', search: false },
-    { title: t('adminForms.col.updatedAt'), dataIndex: 'updatedAt', search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
+    timeColumn(t('adminForms.col.updatedAt'), 'updatedAt'),
     {
       title: '',
       valueType: 'option',

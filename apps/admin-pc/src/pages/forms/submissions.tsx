@@ -6,7 +6,7 @@ import { history, useSearchParams } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call, download } from '@/services/api';
 import { SubmissionDrawer } from './components/SubmissionDrawer';
 
@@ -26,8 +26,8 @@ export default function FormSubmissionsPage() {
     { title: t('adminForms.sub.number'), dataIndex: 'userNumber', search: false },
     { title: t('adminForms.col.version'), dataIndex: 'version', search: false, render: (_, r) => `v${r.version}` },
     { title: t('adminForms.sub.state'), dataIndex: 'state', search: false, render: (_, r) => <Tag>{t(`forms.state.${r.state}`)}</Tag>, valueEnum: Object.fromEntries(SUBMISSION_STATES.map((s) => [s, { text: t(`forms.state.${s}`) }])) },
-    { title: t('adminForms.sub.submittedAt'), dataIndex: 'createdAt', search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
-    { title: t('adminForms.sub.updatedAt'), dataIndex: 'updatedAt', search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
+    timeColumn(t('adminForms.sub.submittedAt'), 'createdAt'),
+    timeColumn(t('adminForms.sub.updatedAt'), 'updatedAt'),
     { title: '', valueType: 'option', render: (_, r) => <a onClick={() => setShown(r.id)}>{t('adminForms.sub.view')}</a> },
   ];
 

@@ -95,7 +95,8 @@ export default function SpaceInformation() {
       history.push('/booking/generalApp?tab=manage');
       return true;
     } catch (err) {
-      markFieldError(formRef.current, err);
+      // The API's `hours.<weekday>…` is the form's one text per weekday, `hours<weekday>`.
+      markFieldError(formRef.current, err, (f) => f.replace(/^hours\.(\d)(\..*)?$/, 'hours$1'));
       return false;
     }
   }

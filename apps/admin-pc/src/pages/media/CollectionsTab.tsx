@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Image, Popconfirm } from 'antd';
 import { useRef } from 'react';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { CollectionDrawer } from './components/CollectionDrawer';
 
@@ -26,7 +26,7 @@ export function CollectionsTab() {
     { title: t('adminMedia.collection.title'), dataIndex: 'title', ellipsis: true },
     { title: t('adminMedia.collection.description'), dataIndex: 'description', ellipsis: true },
     { title: t('adminMedia.collection.count'), dataIndex: 'count', width: 100 },
-    { title: t('adminMedia.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', renderText: (s: number) => ms(s), width: 180 },
+    timeColumn(t('adminMedia.updatedAt'), 'updatedAt'),
     {
       title: t('adminMedia.actions.title'),
       valueType: 'option',

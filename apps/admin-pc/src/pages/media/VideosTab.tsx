@@ -5,7 +5,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Image, Popconfirm, Tag } from 'antd';
 import { useRef } from 'react';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { VideoDrawer } from './components/VideoDrawer';
 
@@ -33,7 +33,7 @@ export function VideosTab() {
         v.published ? <Tag color="success">{t('adminMedia.video.statusPublished')}</Tag> : <Tag>{t('adminMedia.video.statusHidden')}</Tag>,
     },
     { title: t('adminMedia.video.views'), dataIndex: 'views', search: false, width: 110 },
-    { title: t('adminMedia.updatedAt'), dataIndex: 'updatedAt', search: false, valueType: 'dateTime', renderText: (s: number) => ms(s), width: 180 },
+    timeColumn(t('adminMedia.updatedAt'), 'updatedAt'),
     {
       title: t('adminMedia.actions.title'),
       valueType: 'option',

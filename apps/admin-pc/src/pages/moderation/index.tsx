@@ -8,7 +8,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Image, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useLang } from '@/lib/lang';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 
 type QueuedPhoto = Photo & { reasons: string[] };
@@ -58,7 +58,7 @@ export default function ModerationPage() {
       render: (_, p) => <Tag color={STATUS_COLOR[p.status]}>{t(`adminContent.moderation.statuses.${p.status}`)}</Tag>,
     },
     { title: t('adminContent.moderation.likes'), dataIndex: 'likes', width: 80 },
-    { title: t('adminContent.moderation.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', renderText: (v: number) => ms(v), width: 170 },
+    timeColumn(t('adminContent.moderation.createdAt'), 'createdAt'),
     {
       title: t('adminContent.actions.title'),
       valueType: 'option',

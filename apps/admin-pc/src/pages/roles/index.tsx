@@ -9,7 +9,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { ms, tableResult } from '@/lib/table';
+import { tableResult, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { countGranted, type ModuleInfo } from './components/authMap';
 import { moduleLabel, subLabel } from './components/AuthMapEditor';
@@ -45,7 +45,7 @@ export default function RolesPage() {
         ),
     },
     { title: t('adminRoles.members'), dataIndex: 'members', width: 90 },
-    { title: t('adminRoles.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', width: 170, renderText: (v: number) => ms(v) },
+    timeColumn(t('adminRoles.updatedAt'), 'updatedAt'),
     {
       title: t('adminUsers.actions'),
       valueType: 'option',

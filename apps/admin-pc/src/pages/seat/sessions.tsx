@@ -2,20 +2,22 @@
  * A room's sessions: generate daily slots or add one session, delete unused ones, and per
  * session the bookings with their check-in state and the xlsx export.
  */
-import { seat, type SeatSession } from '@campus/api';
+import { seat, type OutputOf, type SeatSession } from '@campus/api';
 import { t } from '@campus/i18n';
 import { ModalForm, PageContainer, ProFormDatePicker, ProFormDateTimePicker, ProFormDigit, ProFormText, ProTable, type ActionType } from '@ant-design/pro-components';
 import { history, Navigate, useSearchParams } from '@umijs/max';
-import { Button, Drawer, message, Popconfirm, Tag } from 'antd';
+import { Button, Drawer, message, Popconfirm, Tag, type FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { markFieldError } from '@/lib/form';
 import { useLang } from '@/lib/lang';
-import { ms, tableResult, toSeconds } from '@/lib/table';
+import { tableResult, timeColumn, toSeconds } from '@/lib/table';
 import { call, download } from '@/services/api';
 import { dateText } from '@/lib/time';
 import { parseSlots, sessionProblem } from './components/editor';
 
 
 type Session = SeatSession & { booked: number; checked: number; noShows: number };
+type Booking = OutputOf<typeof seat.manageBookings>['list'][number];
 const STATE_COLOR: Record<string, string> = { booked: 'processing', checked: 'success', noshow: 'error', cancelled: 'default' };
 
 function Bookings(props: { session: Session | null; onClose: () => void }) {
@@ -23,7 +25,7 @@ function Bookings(props: { session: Session | null; onClose: () => void }) {
   return (
     <Drawer open={!!s} width={820} onClose={props.onClose} title={s ? `${t('adminSeat.action.bookings')} · ${s.title}` : ''} destroyOnHidden>
       {s ? (
-        <ProTable
+        <ProTable<Booking>
           rowKey="id"
           search={false}
           request={(p) => tableResult(call(seat.manageBookings, { sessionId: s.id, current: p.current ?? 1, pageSize: p.pageSize ?? 20 }))}
@@ -37,8 +39,8 @@ function Bookings(props: { session: Session | null; onClose: () => void }) {
             { title: t('adminSeat.booking.number'), dataIndex: 'number' },
             { title: t('adminSeat.booking.seat'), dataIndex: 'seatLabel' },
             { title: t('adminSeat.booking.state'), dataIndex: 'state', render: (_, r) => <Tag color={STATE_COLOR[r.state]}>{t(`seat.state.${r.state}`)}</Tag> },
-            { title: t('adminSeat.booking.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', renderText: (v: number) => ms(v) },
-            { title: t('adminSeat.booking.checkedAt'), dataIndex: 'checkedAt', valueType: 'dateTime', renderText: (v: number | null) => ms(v) },
+            timeColumn(t('adminSeat.booking.createdAt'), 'createdAt'),
+            timeColumn(t('adminSeat.booking.checkedAt'), 'checkedAt'),
           ]}
         />
       ) : null}
@@ -53,6 +55,7 @@ export default function SeatSessionsPage() {
   const [name, setName] = useState('');
   const [open, setOpen] = useState<Session | null>(null);
   const ref = useRef<ActionType>(null);
+  const oneForm = useRef<FormInstance>();
   const reload = () => void ref.current?.reload();
 
   useEffect(() => {
@@ -96,6 +99,7 @@ export default function SeatSessionsPage() {
           </ModalForm>,
           <ModalForm<{ title: string; startsAt: unknown; endsAt: unknown }>
             key="one"
+            formRef={oneForm}
             title={t('adminSeat.action.addSession')}
             width={480}
             trigger={<Button>{t('adminSeat.action.addSession')}</Button>}
@@ -108,7 +112,8 @@ export default function SeatSessionsPage() {
                 await call(seat.manageSession, { roomId, title: v.title ?? '', startsAt, endsAt });
                 reload();
                 return true;
-              } catch {
+              } catch (err) {
+                markFieldError(oneForm.current, err);
                 return false;
               }
             }}
@@ -133,8 +138,8 @@ export default function SeatSessionsPage() {
         ]}
         columns={[
           { title: t('adminSeat.session.title'), dataIndex: 'title' },
-          { title: t('adminSeat.session.startsAt'), dataIndex: 'startsAt', valueType: 'dateTime', renderText: (v: number) => ms(v) },
-          { title: t('adminSeat.session.endsAt'), dataIndex: 'endsAt', valueType: 'dateTime', renderText: (v: number) => ms(v) },
+          timeColumn(t('adminSeat.session.startsAt'), 'startsAt'),
+          timeColumn(t('adminSeat.session.endsAt'), 'endsAt'),
           { title: t('adminSeat.session.free'), dataIndex: 'free' },
           { title: t('adminSeat.session.booked'), dataIndex: 'booked' },
           { title: t('adminSeat.session.checked'), dataIndex: 'checked' },

@@ -14,7 +14,7 @@ import { tableResult } from '@/lib/table';
 import { call } from '@/services/api';
 import { rate } from './components/helpers';
 import { SigninForm } from './components/SigninForm';
-import { timeText } from '@/lib/time';
+import { timeRangeColumn } from '@/lib/time-range';
 
 const PHASE_COLOR = { open: 'green', notStarted: 'blue', ended: 'default' } as const;
 
@@ -25,29 +25,21 @@ export default function SigninPage() {
 
   const columns: ProColumns<SigninManaged>[] = [
     { title: t('adminSignin.col.title'), dataIndex: 'title', render: (_, s) => <a onClick={() => history.push(`/booking/signin/${s.id}`)}>{s.title}</a> },
-    { title: t('adminSignin.col.mode'), dataIndex: 'mode', search: false, render: (_, s) => t(`adminSignin.mode.${s.mode}`) },
-    {
-      title: t('adminSignin.col.window'),
-      dataIndex: 'startsAt',
-      search: false,
-      render: (_, s) => (
-        <span>
-          {timeText(s.startsAt)} – {timeText(s.endsAt)}
-        </span>
-      ),
-    },
-    { title: t('adminSignin.col.phase'), dataIndex: 'phase', search: false, render: (_, s) => <Tag color={PHASE_COLOR[s.phase]}>{t(`adminSignin.phase.${s.phase}`)}</Tag> },
-    { title: t('adminSignin.col.organiser'), dataIndex: 'organiserName', search: false },
-    { title: t('adminSignin.col.expected'), dataIndex: ['counts', 'expected'], search: false },
-    { title: t('adminSignin.col.signed'), dataIndex: ['counts', 'signed'], search: false },
-    { title: t('adminSignin.col.late'), dataIndex: ['counts', 'late'], search: false },
-    { title: t('adminSignin.col.rate'), key: 'rate', search: false, render: (_, s) => rate(s.counts.signed, s.counts.expected) },
+    { title: t('adminSignin.col.mode'), dataIndex: 'mode', search: false, width: 120, render: (_, s) => t(`adminSignin.mode.${s.mode}`) },
+    timeRangeColumn<SigninManaged>(t('adminSignin.col.window'), 'startsAt', 'endsAt', { search: false }),
+    { title: t('adminSignin.col.phase'), dataIndex: 'phase', search: false, width: 90, render: (_, s) => <Tag color={PHASE_COLOR[s.phase]}>{t(`adminSignin.phase.${s.phase}`)}</Tag> },
+    { title: t('adminSignin.col.organiser'), dataIndex: 'organiserName', search: false, width: 100, ellipsis: true },
+    { title: t('adminSignin.col.expected'), dataIndex: ['counts', 'expected'], search: false, width: 64 },
+    { title: t('adminSignin.col.signed'), dataIndex: ['counts', 'signed'], search: false, width: 64 },
+    { title: t('adminSignin.col.late'), dataIndex: ['counts', 'late'], search: false, width: 64 },
+    { title: t('adminSignin.col.rate'), key: 'rate', search: false, width: 76, render: (_, s) => rate(s.counts.signed, s.counts.expected) },
     {
       title: t('adminSignin.col.actions'),
       key: 'actions',
       search: false,
+      width: 140,
       render: (_, s) => (
-        <Space>
+        <Space style={{ whiteSpace: 'nowrap' }}>
           <a onClick={() => history.push(`/booking/signin/${s.id}`)}>{t('adminSignin.action.detail')}</a>
           <SigninForm id={s.id} trigger={<a>{t('adminSignin.action.edit')}</a>} onDone={reload} />
           <Popconfirm
@@ -71,6 +63,8 @@ export default function SigninPage() {
         rowKey="id"
         actionRef={ref}
         columns={columns}
+        // The organiser starts hidden (column settings show it) so the name has room at 1280 px.
+        columnsState={{ defaultValue: { organiserName: { show: false } } }}
         request={(p) => tableResult(call(signin.manageList, { current: p.current ?? 1, pageSize: p.pageSize ?? 20, ...(p.title ? { title: p.title } : {}) }))}
         toolBarRender={() => [
           <SigninForm

@@ -6,7 +6,7 @@ import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-
 import { Button, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import { useLang } from '@/lib/lang';
-import { ms, tableResult } from '@/lib/table';
+import { tableResult, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { SiteDrawer } from './components/SiteDrawer';
 
@@ -30,7 +30,7 @@ export default function SitesPage() {
       ),
     },
     { title: t('adminSites.users'), dataIndex: 'users', width: 90 },
-    { title: t('adminSites.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', width: 170, renderText: (v: number) => ms(v) },
+    timeColumn(t('adminSites.updatedAt'), 'updatedAt'),
     {
       title: t('adminUsers.actions'),
       valueType: 'option',

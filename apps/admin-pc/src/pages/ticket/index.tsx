@@ -14,6 +14,7 @@ import { tableResult } from '@/lib/table';
 import { call } from '@/services/api';
 import { EventForm } from './components/EventForm';
 import { issuedPercent } from './components/helpers';
+import { timeRangeColumn } from '@/lib/time-range';
 import { timeText } from '@/lib/time';
 
 type Row = OutputOf<typeof ticket.manageList>['list'][number];
@@ -27,35 +28,29 @@ export default function TicketPage() {
 
   const columns: ProColumns<Row>[] = [
     { title: t('adminTicket.col.title'), dataIndex: 'title', render: (_, r) => <a onClick={() => open(r.id)}>{r.title}</a> },
-    { title: t('adminTicket.col.mode'), dataIndex: 'mode', render: (_, r) => <Tag color={r.mode === 'reserve' ? 'orange' : 'blue'}>{t(`adminTicket.mode.${r.mode}`)}</Tag> },
-    {
-      title: t('adminTicket.col.window'),
-      dataIndex: 'openAt',
-      render: (_, r) => (
-        <span>
-          {timeText(r.openAt)} – {timeText(r.closeAt)}
-        </span>
-      ),
-    },
-    { title: t('adminTicket.col.startsAt'), dataIndex: 'startsAt', render: (_, r) => timeText(r.startsAt) },
+    { title: t('adminTicket.col.mode'), dataIndex: 'mode', width: 150, render: (_, r) => <Tag color={r.mode === 'reserve' ? 'orange' : 'blue'}>{t(`adminTicket.mode.${r.mode}`)}</Tag> },
+    timeRangeColumn<Row>(t('adminTicket.col.window'), 'openAt', 'closeAt'),
+    { title: t('adminTicket.col.startsAt'), dataIndex: 'startsAt', width: 150, render: (_, r) => timeText(r.startsAt) },
     {
       title: t('adminTicket.col.issued'),
       key: 'issued',
+      width: 150,
       render: (_, r) => (
-        <Space data-testid="ticket-counters">
+        <Space data-testid="ticket-counters" style={{ whiteSpace: 'nowrap' }}>
           <span>
             {r.issued} / {r.quota}
           </span>
-          <Progress percent={issuedPercent(r.issued, r.quota)} size="small" style={{ width: 80 }} />
+          <Progress percent={issuedPercent(r.issued, r.quota)} size="small" style={{ width: 60 }} />
         </Space>
       ),
     },
-    { title: t('adminTicket.col.published'), dataIndex: 'published', render: (_, r) => (r.published ? t('adminTicket.yes') : t('adminTicket.no')) },
+    { title: t('adminTicket.col.published'), dataIndex: 'published', width: 80, render: (_, r) => (r.published ? t('adminTicket.yes') : t('adminTicket.no')) },
     {
       title: t('adminTicket.col.actions'),
       key: 'actions',
+      width: 100,
       render: (_, r) => (
-        <Space>
+        <Space style={{ whiteSpace: 'nowrap' }}>
           <a onClick={() => open(r.id)}>{t('adminTicket.action.detail')}</a>
           <EventForm id={r.id} trigger={<a>{t('adminTicket.action.edit')}</a>} onDone={reload} />
         </Space>

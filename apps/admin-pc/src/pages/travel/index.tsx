@@ -9,7 +9,7 @@ import { PageContainer, ProTable, StatisticCard, type ProColumns } from '@ant-de
 import { Button, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call, download } from '@/services/api';
 
 const COLOR = { registered: 'blue', away: 'orange', returned: 'green', cancelled: 'default', overdue: 'red' } as const;
@@ -48,7 +48,7 @@ export default function TravelPage() {
       valueEnum: Object.fromEntries(TRIP_STATUSES.map((s) => [s, { text: t(`travel.status.${s}`) }])),
       render: (_, x) => <Tag color={COLOR[x.status]}>{t(`travel.status.${x.status}`)}</Tag>,
     },
-    { title: t('adminTravel.returnedAt'), dataIndex: 'returnedAt', valueType: 'dateTime', search: false, renderText: (v: number | null) => ms(v) },
+    timeColumn(t('adminTravel.returnedAt'), 'returnedAt'),
   ];
   return (
     <PageContainer title={t('adminTravel.title')}>

@@ -11,7 +11,7 @@ import { Button, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import type { ConsoleAccess } from '@/access';
 import { useLang } from '@/lib/lang';
-import { compact, ms, sorterParam } from '@/lib/table';
+import { compact, sorterParam, timeColumn } from '@/lib/table';
 import { call, download } from '@/services/api';
 import { ImportModal } from './components/ImportModal';
 import { useUserOptions } from './components/options';
@@ -75,7 +75,7 @@ export default function UsersPage() {
         disabled: { text: t('adminUsers.disabled'), status: 'Error' },
       },
     },
-    { title: t('adminUsers.createdAt'), dataIndex: 'createdAt', sorter: true, search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
+    timeColumn(t('adminUsers.createdAt'), 'createdAt', { sorter: true }),
     {
       title: t('adminUsers.actions'),
       valueType: 'option',

@@ -6,7 +6,8 @@ import { history } from '@umijs/max';
 import { Button, Popconfirm, Space, Tag, message } from 'antd';
 import { useRef } from 'react';
 import { useLang } from '@/lib/lang';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult } from '@/lib/table';
+import { timeRangeColumn } from '@/lib/time-range';
 import { call } from '@/services/api';
 import { BatchForm } from './components/BatchForm';
 
@@ -18,19 +19,20 @@ export default function VoucherPage() {
   const columns: ProColumns<VoucherBatchRow>[] = [
     { title: t('adminVoucher.col.keyword'), dataIndex: 'keyword', hideInTable: true },
     { title: t('adminVoucher.col.name'), dataIndex: 'name', search: false },
-    { title: t('adminVoucher.col.benefit'), dataIndex: 'benefit', search: false },
-    { title: t('adminVoucher.col.validFrom'), dataIndex: 'validFrom', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
-    { title: t('adminVoucher.col.validTo'), dataIndex: 'validTo', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
-    { title: t('adminVoucher.col.mode'), dataIndex: 'mode', search: false, render: (_, b) => <Tag>{t(`adminVoucher.mode.${b.mode}`)}</Tag> },
-    { title: t('adminVoucher.col.quantity'), dataIndex: 'quantity', search: false },
-    { title: t('adminVoucher.col.issuedCount'), dataIndex: 'issued', search: false },
-    { title: t('adminVoucher.col.used'), dataIndex: 'used', search: false },
-    { title: t('adminVoucher.col.remaining'), dataIndex: 'remaining', search: false },
+    { title: t('adminVoucher.col.benefit'), dataIndex: 'benefit', search: false, width: 110, ellipsis: true },
+    timeRangeColumn<VoucherBatchRow>(t('adminVoucher.col.validity'), 'validFrom', 'validTo', { search: false }),
+    { title: t('adminVoucher.col.mode'), dataIndex: 'mode', search: false, width: 100, render: (_, b) => <Tag>{t(`adminVoucher.mode.${b.mode}`)}</Tag> },
+    // Counts: wide enough for their three-character headings at 1280 px, which wrapped a character a line.
+    { title: t('adminVoucher.col.quantity'), dataIndex: 'quantity', search: false, width: 64 },
+    { title: t('adminVoucher.col.issuedCount'), dataIndex: 'issued', search: false, width: 64 },
+    { title: t('adminVoucher.col.used'), dataIndex: 'used', search: false, width: 76 },
+    { title: t('adminVoucher.col.remaining'), dataIndex: 'remaining', search: false, width: 64 },
     {
       title: t('adminVoucher.col.action'),
       valueType: 'option',
+      width: 140,
       render: (_, b) => (
-        <Space size={4}>
+        <Space size={[8, 0]} wrap style={{ whiteSpace: 'nowrap' }}>
           <BatchForm id={b.id} trigger={<a>{t('adminVoucher.edit')}</a>} onSaved={reload} />
           {b.mode === 'issue' ? (
             <Popconfirm

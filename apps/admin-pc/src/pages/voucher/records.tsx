@@ -7,7 +7,7 @@ import { history, useSearchParams } from '@umijs/max';
 import { Button } from 'antd';
 import { useRef } from 'react';
 import { useLang } from '@/lib/lang';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call, download } from '@/services/api';
 
 export default function VoucherRecordsPage() {
@@ -21,7 +21,7 @@ export default function VoucherRecordsPage() {
     { title: t('adminVoucher.col.batch'), dataIndex: 'batchName', search: false },
     { title: t('adminVoucher.col.holder'), dataIndex: 'holderName', search: false },
     { title: t('adminVoucher.col.number'), dataIndex: 'holderNumber', search: false },
-    { title: t('adminVoucher.col.usedAt'), dataIndex: 'usedAt', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
+    timeColumn(t('adminVoucher.col.usedAt'), 'usedAt'),
     { title: t('adminVoucher.col.usedBy'), dataIndex: 'usedByName', search: false },
     { title: t('adminVoucher.col.place'), dataIndex: 'place', search: false },
   ];

@@ -5,7 +5,7 @@ import { PageContainer, ProTable } from '@ant-design/pro-components';
 import { Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { formOptions, summaryColumns } from './components/columns';
 import { ItemDrawer } from './components/ItemDrawer';
@@ -33,8 +33,8 @@ function Deliveries() {
           { title: t('adminWorkflow.deliveries.state'), dataIndex: 'state', search: false, render: (_, r) => <Tag color={DELIVERY_COLORS[r.state]}>{t(`adminWorkflow.deliveries.${r.state}`)}</Tag> },
           { title: t('adminWorkflow.deliveries.attempts'), dataIndex: 'attempts', width: 90, search: false },
           { title: t('adminWorkflow.deliveries.lastError'), dataIndex: 'lastError', ellipsis: true, search: false, render: (_, r) => (r.lastError ? <Typography.Text type="danger">{r.lastError}</Typography.Text> : '—') },
-          { title: t('adminWorkflow.deliveries.nextAt'), dataIndex: 'nextAt', valueType: 'dateTime', search: false, renderText: (v: number | null) => ms(v) },
-          { title: t('adminWorkflow.deliveries.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
+          timeColumn(t('adminWorkflow.deliveries.nextAt'), 'nextAt'),
+          timeColumn(t('adminWorkflow.deliveries.createdAt'), 'createdAt'),
           { title: '', valueType: 'option', width: 80, render: (_, r) => <a onClick={() => setOpen(r.instanceId)}>{t('adminWorkflow.list.open')}</a> },
         ]}
       />
@@ -70,7 +70,7 @@ export default function WorkflowAdminPage() {
               valueType: 'select',
               valueEnum: { true: { text: t('adminWorkflow.admin.overdueOnly') } },
             },
-            { title: t('adminWorkflow.list.updatedAt'), dataIndex: 'updatedAt', search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
+            timeColumn(t('adminWorkflow.list.updatedAt'), 'updatedAt'),
           ]}
           fetch={(q) => call(workflow.adminList, { ...q, overdue: q.overdue === 'true' ? true : undefined })}
           extra={(reload) => [

@@ -1,7 +1,7 @@
 /** Copied to me (/workflow/cc): items I was copied on, newest first; read-only for me. */
 import { workflow, type InstanceSummary } from '@campus/api';
 import { t } from '@campus/i18n';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { StateTag, summaryColumns } from './components/columns';
 import { ListPage } from './components/ListPage';
@@ -16,7 +16,7 @@ export default function CopiedPage() {
       columns={[
         ...summaryColumns<InstanceSummary>((r) => r),
         { title: t('adminWorkflow.list.state'), dataIndex: 'state', search: false, render: (_, r) => <StateTag state={r.state} /> },
-        { title: t('adminWorkflow.list.updatedAt'), dataIndex: 'updatedAt', search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
+        timeColumn(t('adminWorkflow.list.updatedAt'), 'updatedAt'),
       ]}
       fetch={(q) => call(workflow.cc, q)}
     />

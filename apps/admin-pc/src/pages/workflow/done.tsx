@@ -2,7 +2,7 @@
 import { workflow, type DoneItem } from '@campus/api';
 import { t } from '@campus/i18n';
 import { Tag } from 'antd';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { StateTag, summaryColumns } from './components/columns';
 import { ListPage } from './components/ListPage';
@@ -17,7 +17,7 @@ export default function DonePage() {
       columns={[
         ...summaryColumns<DoneItem>((r) => r.instance),
         { title: t('adminWorkflow.done.myAction'), dataIndex: 'action', search: false, render: (_, r) => <Tag>{t(`adminWorkflow.timeline.${r.action}`)}</Tag> },
-        { title: t('adminWorkflow.done.actedAt'), dataIndex: 'actedAt', search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
+        timeColumn(t('adminWorkflow.done.actedAt'), 'actedAt'),
         { title: t('adminWorkflow.list.state'), dataIndex: 'state', search: false, render: (_, r) => <StateTag state={r.instance.state} /> },
       ]}
       fetch={(q) => call(workflow.done, q)}

@@ -1,7 +1,7 @@
 /** My applications (/workflow/mine): what I applied for, by state; I may withdraw, urge or comment from the item. */
 import { workflow, type InstanceSummary } from '@campus/api';
 import { t } from '@campus/i18n';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { summaryColumns } from './components/columns';
 import { ListPage } from './components/ListPage';
@@ -15,7 +15,7 @@ export default function MinePage() {
       itemOf={(r) => r.id}
       columns={[
         ...summaryColumns<InstanceSummary>((r) => r, { applicant: false, state: true }),
-        { title: t('adminWorkflow.list.updatedAt'), dataIndex: 'updatedAt', search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
+        timeColumn(t('adminWorkflow.list.updatedAt'), 'updatedAt'),
       ]}
       fetch={(q) => call(workflow.mine, q)}
     />

@@ -2,7 +2,7 @@
 import { workflow, type TaskItem } from '@campus/api';
 import { t } from '@campus/i18n';
 import { Space, Tag } from 'antd';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { DueTag, summaryColumns } from './components/columns';
 import { ListPage } from './components/ListPage';
@@ -27,7 +27,7 @@ export default function TodoPage() {
             </Space>
           ),
         },
-        { title: t('adminWorkflow.list.receivedAt'), dataIndex: 'createdAt', search: false, valueType: 'dateTime', renderText: (v: number) => ms(v) },
+        timeColumn(t('adminWorkflow.list.receivedAt'), 'createdAt'),
         { title: t('adminWorkflow.list.dueAt'), dataIndex: 'dueAt', search: false, render: (_, r) => <DueTag dueAt={r.dueAt} overdue={r.overdue} /> },
       ]}
       fetch={(q) => call(workflow.todo, q)}

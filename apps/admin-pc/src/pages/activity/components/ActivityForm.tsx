@@ -11,8 +11,9 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import { message } from 'antd';
-import type { ReactElement } from 'react';
+import { message, type FormInstance } from 'antd';
+import { useRef, type ReactElement } from 'react';
+import { markFieldError } from '@/lib/form';
 import { call } from '@/services/api';
 import { toSaveInput, type ActivityFormValues } from '../form';
 import { CoverField, type CoverValue } from './CoverField';
@@ -20,8 +21,10 @@ import { CoverField, type CoverValue } from './CoverField';
 type Values = ActivityFormValues & { cover?: CoverValue };
 
 export function ActivityForm(props: { id?: string; trigger: ReactElement; onSaved: () => void }) {
+  const formRef = useRef<FormInstance<Values>>();
   return (
     <ModalForm<Values>
+      formRef={formRef}
       title={t(props.id ? 'adminActivity.edit' : 'adminActivity.new')}
       trigger={props.trigger}
       width={720}
@@ -48,7 +51,12 @@ export function ActivityForm(props: { id?: string; trigger: ReactElement; onSave
         } as Values;
       }}
       onFinish={async (v) => {
-        await call(activity.save, toSaveInput(v, props.id, v.cover?.id ?? ''));
+        try {
+          await call(activity.save, toSaveInput(v, props.id, v.cover?.id ?? ''));
+        } catch (err) {
+          markFieldError(formRef.current, err);
+          return false;
+        }
         message.success(t('adminActivity.act.saved'));
         props.onSaved();
         return true;

@@ -4,7 +4,7 @@ import { t } from '@campus/i18n';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Popconfirm, Space, message } from 'antd';
 import { useRef } from 'react';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 
 type Row = AgendaGroup & { items: number };
@@ -26,7 +26,7 @@ export function GroupsTable({ onShowItems, onChanged }: { onShowItems(groupId: s
     { title: t('adminAgenda.col.owner'), dataIndex: 'ownerName', search: false },
     { title: t('adminAgenda.col.members'), dataIndex: 'members', search: false, width: 90 },
     { title: t('adminAgenda.col.items'), dataIndex: 'items', search: false, width: 90 },
-    { title: t('adminAgenda.col.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
+    timeColumn(t('adminAgenda.col.createdAt'), 'createdAt'),
     {
       title: '',
       valueType: 'option',

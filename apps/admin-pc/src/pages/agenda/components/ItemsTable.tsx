@@ -4,7 +4,7 @@ import { t } from '@campus/i18n';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Popconfirm, Tag, message } from 'antd';
 import { useEffect, useRef } from 'react';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 
 type Row = AgendaPublished & { ownerName: string; createdAt: number };
@@ -30,7 +30,7 @@ export function ItemsTable({ groupId, version }: { groupId: string | undefined; 
     { title: t('adminAgenda.col.start'), dataIndex: 'startDate', search: false, render: (_, i) => `${i.startDate} ${i.allDay ? t('adminAgenda.allDay') : i.startTime}` },
     { title: t('adminAgenda.col.read'), dataIndex: 'read', search: false, render: (_, i) => `${i.read}/${i.total}` },
     { title: t('adminAgenda.col.confirmed'), dataIndex: 'confirmed', search: false, render: (_, i) => (i.needConfirm ? <Tag color="orange">{`${i.confirmed}/${i.total}`}</Tag> : '—') },
-    { title: t('adminAgenda.col.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
+    timeColumn(t('adminAgenda.col.createdAt'), 'createdAt'),
     {
       title: '',
       valueType: 'option',

@@ -4,7 +4,7 @@ import { t } from '@campus/i18n';
 import { ModalForm, ProFormDateTimePicker, ProFormText, ProFormTextArea, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm } from 'antd';
 import { useRef } from 'react';
-import { ms, tableResult, toSeconds } from '@/lib/table';
+import { tableResult, timeColumn, toSeconds } from '@/lib/table';
 import { call } from '@/services/api';
 import { timeText } from '@/lib/time';
 
@@ -19,7 +19,7 @@ export function BlockTable() {
     { title: t('adminCampusCode.col.reason'), dataIndex: 'reason', search: false },
     { title: t('adminCampusCode.col.until'), dataIndex: 'until', search: false, render: (_, b) => (b.until ? timeText(b.until) : t('adminCampusCode.forever')) },
     { title: t('adminCampusCode.col.by'), dataIndex: 'byName', search: false },
-    { title: t('adminCampusCode.col.blockedAt'), dataIndex: 'at', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
+    timeColumn(t('adminCampusCode.col.blockedAt'), 'at'),
     {
       title: '',
       valueType: 'option',

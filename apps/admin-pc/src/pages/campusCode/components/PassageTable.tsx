@@ -4,7 +4,7 @@ import { t } from '@campus/i18n';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Button, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call, download } from '@/services/api';
 
 interface Filter {
@@ -23,7 +23,7 @@ export function PassageTable() {
     call(campusCode.adminGates, {}).then((d) => setGates(d.list), () => undefined);
   }, []);
   const columns: ProColumns<GatePassage>[] = [
-    { title: t('adminCampusCode.col.at'), dataIndex: 'at', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v), width: 170 },
+    timeColumn(t('adminCampusCode.col.at'), 'at'),
     { title: t('adminCampusCode.col.dates'), dataIndex: 'dates', valueType: 'dateRange', hideInTable: true, search: { transform: (v: [string, string]) => ({ from: v[0], to: v[1] }) } },
     { title: t('adminCampusCode.col.gate'), dataIndex: 'gateId', valueType: 'select', fieldProps: { options: gates.map((g) => ({ value: g.id, label: g.name })) }, render: (_, p) => p.gateName },
     { title: t('adminCampusCode.col.direction'), dataIndex: 'direction', valueType: 'select', valueEnum: { in: { text: t('adminCampusCode.direction.in') }, out: { text: t('adminCampusCode.direction.out') } } },

@@ -3,7 +3,7 @@ import { canteen, MEAL_BOOKING_STATUSES, type MealBooking } from '@campus/api';
 import { t } from '@campus/i18n';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 
 const COLOR = { booked: 'blue', taken: 'green', cancelled: 'default' } as const;
@@ -22,8 +22,8 @@ export function BookingTable(props: { menuId?: string; onClear: () => void }) {
       valueEnum: Object.fromEntries(MEAL_BOOKING_STATUSES.map((s) => [s, { text: t(`adminCanteen.status.${s}`) }])),
       render: (_, b) => <Tag color={COLOR[b.status]}>{t(`adminCanteen.status.${b.status}`)}</Tag>,
     },
-    { title: t('adminCanteen.col.bookedAt'), dataIndex: 'bookedAt', valueType: 'dateTime', search: false, renderText: (v: number) => ms(v) },
-    { title: t('adminCanteen.col.takenAt'), dataIndex: 'takenAt', valueType: 'dateTime', search: false, renderText: (v: number | null) => ms(v) },
+    timeColumn(t('adminCanteen.col.bookedAt'), 'bookedAt'),
+    timeColumn(t('adminCanteen.col.takenAt'), 'takenAt'),
   ];
   return (
     <ProTable<MealBooking, { status?: 'booked' | 'cancelled' | 'taken'; menuId?: string }>

@@ -4,7 +4,7 @@ import { t } from '@campus/i18n';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { compact, ms, tableResult } from '@/lib/table';
+import { compact, tableResult, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { ImportModal } from './ImportModal';
 import { MenuForm } from './MenuForm';
@@ -32,7 +32,7 @@ export function MenuTable(props: { onBookings: (menuId: string) => void }) {
       search: false,
       render: (_, m) => (m.bookable ? <Tag color="blue">{`${yuan(m.price)} · ${m.booked}/${m.quota}`}</Tag> : t('adminCanteen.no')),
     },
-    { title: t('adminCanteen.col.cutoffAt'), dataIndex: 'cutoffAt', valueType: 'dateTime', search: false, renderText: (v: number | null) => ms(v) },
+    timeColumn(t('adminCanteen.col.cutoffAt'), 'cutoffAt'),
     {
       title: '',
       valueType: 'option',

@@ -28,6 +28,8 @@ export function ApprovalTab() {
       title: t('adminGeneralApp.col.actions'),
       valueType: 'option',
       width: 200,
+      // The queue is wider than the page at 1280 px: the decisions stay in view while it scrolls.
+      fixed: 'right',
       render: (_, r) => (
         <Space>
           <Button size="small" type="primary" onClick={() => void approve(r)} data-testid="ga-approve">

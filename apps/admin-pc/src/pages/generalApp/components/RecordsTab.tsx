@@ -19,6 +19,8 @@ interface Filters {
   keyword?: string;
 }
 
+const HIDDEN_AT_FIRST = { attendees: { show: false }, checkedAt: { show: false } };
+
 export function RecordsTab() {
   const spaces = useSpaceOptions();
   const last = useRef<Record<string, unknown>>({});
@@ -43,7 +45,8 @@ export function RecordsTab() {
     {
       title: t('adminGeneralApp.col.actions'),
       valueType: 'option',
-      width: 80,
+      width: 70,
+      fixed: 'right',
       render: (_, r) => [
         <a key="d" onClick={() => history.push(`/booking/generalApp/details?id=${encodeURIComponent(r.id)}`)}>
           {t('adminGeneralApp.action.detail')}
@@ -55,7 +58,10 @@ export function RecordsTab() {
     <ProTable<GaAppointmentAdmin, Filters>
       rowKey="id"
       columns={columns}
-      scroll={{ x: 1200 }}
+      // At 1280 px the table has about 900 px: the head count and check-in time start hidden (the
+      // column settings show them), and with them shown the table scrolls with 详情 kept in view.
+      columnsState={{ defaultValue: HIDDEN_AT_FIRST }}
+      scroll={{ x: 860 }}
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
       request={(p) => {

@@ -26,11 +26,15 @@ export function StatusTag({ status }: { status: string }) {
   );
 }
 
+/**
+ * Sized to fit the console's content width at 1280 px (about 900 px) with the purpose taking
+ * what is left; tables that add columns hide some by default (column settings) or scroll.
+ */
 export function appointmentColumns(): ProColumns<GaAppointmentAdmin>[] {
   return [
-    { title: t('adminGeneralApp.col.name'), dataIndex: 'userName', search: false, width: 100 },
-    { title: t('adminGeneralApp.col.number'), dataIndex: 'number', search: false, width: 110 },
-    { title: t('adminGeneralApp.col.space'), dataIndex: 'spaceName', search: false, width: 180, ellipsis: true },
+    { title: t('adminGeneralApp.col.name'), dataIndex: 'userName', search: false, width: 90, ellipsis: true },
+    { title: t('adminGeneralApp.col.number'), dataIndex: 'number', search: false, width: 110, ellipsis: true },
+    { title: t('adminGeneralApp.col.space'), dataIndex: 'spaceName', search: false, width: 140, ellipsis: true },
     {
       title: t('adminGeneralApp.col.date'),
       dataIndex: 'startsAt',
@@ -42,7 +46,7 @@ export function appointmentColumns(): ProColumns<GaAppointmentAdmin>[] {
       title: t('adminGeneralApp.col.slot'),
       dataIndex: 'endsAt',
       search: false,
-      width: 110,
+      width: 115,
       render: (_, r) => `${r.from}-${r.to}`,
     },
     { title: t('adminGeneralApp.col.attendees'), dataIndex: 'attendees', search: false, width: 70 },
@@ -52,7 +56,7 @@ export function appointmentColumns(): ProColumns<GaAppointmentAdmin>[] {
       dataIndex: 'status',
       valueType: 'select',
       valueEnum: statusEnum(),
-      width: 100,
+      width: 90,
       render: (_, r) => <StatusTag status={r.status} />,
     },
   ];

@@ -4,7 +4,7 @@ import { t } from '@campus/i18n';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { AutoComplete, Button, Drawer, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { LayoutEditor } from './LayoutEditor';
 
@@ -21,7 +21,7 @@ export function LayoutsTab(props: { apps: PortalApp[] }) {
     { title: t('adminPortal.layout.key'), dataIndex: 'key' },
     { title: t('adminPortal.layout.title'), dataIndex: 'title' },
     { title: t('adminPortal.layout.sections'), dataIndex: 'sections', width: 90 },
-    { title: t('adminPortal.layout.updatedAt'), dataIndex: 'updatedAt', valueType: 'dateTime', renderText: (v: number) => ms(v) },
+    timeColumn(t('adminPortal.layout.updatedAt'), 'updatedAt'),
     {
       title: '',
       valueType: 'option',

@@ -3,7 +3,7 @@ import { REPAIR_PRIORITIES, REPAIR_STATES, type RepairArea, type RepairCategory,
 import { t } from '@campus/i18n';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Space, Tag, Typography } from 'antd';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { AGE_BUCKETS, PRIORITY_COLOR, STATE_COLOR, slaOf, slaText, type AgeBucket } from './sla';
 
 export type BoardTab = 'board' | 'all';
@@ -45,7 +45,7 @@ export function boardColumns(p: {
   return [
     { title: t('common.search'), dataIndex: 'keyword', hideInTable: true, search: all ? undefined : false, fieldProps: { placeholder: t('adminRepair.keyword') } },
     { title: t('adminRepair.col.period'), dataIndex: 'period', valueType: 'dateRange', hideInTable: true, search: all ? undefined : false },
-    { title: t('adminRepair.col.createdAt'), dataIndex: 'createdAt', valueType: 'dateTime', search: false, width: 160, renderText: (v: number) => ms(v) },
+    timeColumn(t('adminRepair.col.createdAt'), 'createdAt'),
     { title: t('adminRepair.col.category'), dataIndex: 'categoryId', valueType: 'select', fieldProps: options(p.categories), render: (_, o) => o.categoryName },
     { title: t('adminRepair.col.area'), dataIndex: 'areaId', valueType: 'select', fieldProps: options(p.areas), render: (_, o) => o.areaName },
     { title: t('adminRepair.col.place'), dataIndex: 'building', search: false, render: (_, o) => [o.building, o.room].filter(Boolean).join(' ') },

@@ -4,7 +4,7 @@ import { t } from '@campus/i18n';
 import { ModalForm, ProFormDigit, ProTable, type ActionType } from '@ant-design/pro-components';
 import { Button, Tag } from 'antd';
 import { useRef } from 'react';
-import { ms, tableResult } from '@/lib/table';
+import { tableResult, timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 
 interface Row {
@@ -46,7 +46,7 @@ export function NoShows() {
         { title: t('adminSeat.booking.name'), dataIndex: 'name' },
         { title: t('adminSeat.booking.number'), dataIndex: 'number' },
         { title: t('adminSeat.noShow.count'), dataIndex: 'count' },
-        { title: t('adminSeat.noShow.last'), dataIndex: 'last', valueType: 'dateTime', renderText: (v: number) => ms(v) },
+        timeColumn(t('adminSeat.noShow.last'), 'last'),
         { title: t('adminSeat.noShow.blocked'), dataIndex: 'blocked', render: (_, r) => (r.blocked ? <Tag color="red">{t('adminSeat.noShow.blocked')}</Tag> : '-') },
       ]}
     />

@@ -4,7 +4,7 @@ import { textIn } from '@campus/api/forms';
 import { getLang, t } from '@campus/i18n';
 import type { ProColumns } from '@ant-design/pro-components';
 import { Space, Tag, Tooltip, Typography } from 'antd';
-import { ms } from '@/lib/table';
+import { timeColumn } from '@/lib/table';
 import { call } from '@/services/api';
 import { timeText } from '@/lib/time';
 import { STATE_COLORS } from '../actions';
@@ -86,6 +86,6 @@ export function summaryColumns<T>(pick: (row: T) => InstanceSummary, opts: { app
       );
     },
   });
-  cols.push({ title: t('adminWorkflow.list.startedAt'), dataIndex: 'startedAt', search: false, valueType: 'dateTime', renderText: (_, r) => ms(pick(r).startedAt) });
+  cols.push(timeColumn(t('adminWorkflow.list.startedAt'), 'startedAt', { renderText: (_, r) => timeText(pick(r).startedAt) }));
   return cols;
 }
