@@ -1,11 +1,14 @@
 import { BrowserRouter } from 'react-router-dom';
 import { baseInfo } from '../lib/api';
+import { AntdLocale } from './antd-locale';
 import { Shell } from './Shell';
 
 export function App() {
   return (
-    <BrowserRouter basename={baseInfo.basename}>
-      <Shell />
-    </BrowserRouter>
+    <AntdLocale>
+      <BrowserRouter basename={baseInfo.basename}>
+        <Shell />
+      </BrowserRouter>
+    </AntdLocale>
   );
 }
