@@ -10,11 +10,14 @@ export const baseInfo = parseBase(typeof location === 'undefined' ? '/site/' : l
 
 export const loadingCounter = createLoadingCounter();
 
-export const client = createClient({
+/** How every client of the app calls the API (one with another transport, e.g. uploads with progress, reuses it). */
+export const clientOptions = {
   site: () => baseInfo.site,
   translate: tOr,
   defaultLoginUrl: `${baseInfo.basename}/center/login`,
-});
+};
+
+export const client = createClient(clientOptions);
 
 export const api = client.call.bind(client);
 

@@ -1,12 +1,11 @@
 /** activity/activitydetail: the activity, its state and counts, sign up / withdraw, and links to the rest. */
-import { E, type ActivityDetail } from '@campus/api';
-import { ApiError } from '@campus/api/client';
+import type { ActivityDetail } from '@campus/api';
 import { Button, Dialog, Input, List, Tag, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { toastError } from '../../../shared/errors';
+import { isMissing, toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { WayOn } from '../../../shared/WayOn';
 import { activityApi } from './endpoints';
@@ -26,7 +25,7 @@ export default function Detail() {
       .then(setA)
       .catch((err: unknown) => {
         // Not there (or not open to the caller): the notice below says it, a toast would say it twice.
-        if (err instanceof ApiError && (err.e === E.NOT_FOUND || err.e === E.FORBIDDEN)) setMissing(true);
+        if (isMissing(err)) setMissing(true);
         else toastError(err);
       });
   }, [id]);

@@ -29,7 +29,7 @@ export function primaryAction(a: Pick<ActivitySummary, 'state' | 'myStatus'>): '
   return a.state === 'signup' ? 'signup' : 'none';
 }
 
-/** `datetime-local` input value ↔ seconds. */
+/** A date-and-time field's text (`YYYY-MM-DDTHH:mm`, local) ↔ seconds. */
 export function toLocalInput(s: number): string {
   const d = dateParts(s);
   return `${d.noTime}T${d.hour}:${d.min}`;

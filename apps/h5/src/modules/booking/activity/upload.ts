@@ -5,8 +5,7 @@
  */
 import type { OutputOf } from '@campus/api';
 import { createClient } from '@campus/api/client';
-import { tOr } from '@campus/i18n';
-import { baseInfo } from '../../../lib/api';
+import { clientOptions } from '../../../lib/api';
 import { uploadApi } from './endpoints';
 
 /** A fetch over XMLHttpRequest calling `onProgress` with the sent percent (0-100) as the body goes. */
@@ -33,7 +32,7 @@ export type Uploaded = OutputOf<typeof uploadApi.index>;
 
 /** Uploads one file as `name`, reporting its progress; rejects with the client's ApiError. */
 export function uploadWithProgress(file: Blob, name: string, onProgress: (percent: number) => void): Promise<Uploaded> {
-  const client = createClient({ site: () => baseInfo.site, translate: tOr, fetch: xhrFetch(onProgress) });
+  const client = createClient({ ...clientOptions, fetch: xhrFetch(onProgress) });
   const form = new FormData();
   form.append('file', file, name);
   return client.call(uploadApi.index, form as unknown as Record<string, never>, { silent: true });

@@ -7,13 +7,13 @@ import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import type { ScreenProps } from '../../../route-types';
-import { toastError } from '../../../shared/errors';
+import { isMissing, toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
 import { generalAppApi } from './endpoints';
 import { canCancel, showsQr, spanText, whenText } from './format';
 import { StatusTag } from './parts/ApptCard';
-import { isMissing, nowSeconds, useLoad } from './parts/hooks';
+import { nowSeconds, useLoad } from './parts/hooks';
 import { Notice } from './parts/Notice';
 import './generalApp.css';
 

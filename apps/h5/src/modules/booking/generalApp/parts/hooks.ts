@@ -1,6 +1,4 @@
 /** Loading one answer for a screen, paging a list, and what the caller may do in this module. */
-import { E } from '@campus/api';
-import { ApiError } from '@campus/api/client';
 import { hasModuleAuth } from '@campus/api/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../../lib/session';
@@ -78,7 +76,3 @@ export function useRights() {
 }
 
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
-
-/** A load refused because the thing is not there, or not the caller's to see: the screen's notice says it. */
-export const isMissing = (err: unknown): boolean =>
-  err instanceof ApiError && (err.e === E.NOT_FOUND || err.e === E.FORBIDDEN);
