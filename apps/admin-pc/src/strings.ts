@@ -1,6 +1,7 @@
 /** The strings the console shows, registered before anything renders (the H5's stay out of this bundle). */
 import { registerNamespaces } from '@campus/i18n';
 import { admin } from '@campus/i18n/ns/admin';
+import { reason } from '@campus/i18n/ns/reason';
 import { adminAudit } from '@campus/i18n/ns/admin-audit';
 import { adminContent } from '@campus/i18n/ns/admin-content';
 import { adminMedia } from '@campus/i18n/ns/admin-media';
@@ -36,4 +37,4 @@ import { adminWorkflow } from '@campus/i18n/ns/admin-workflow';
 import { adminDocument } from '@campus/i18n/ns/admin-document';
 import { document as documentNs } from '@campus/i18n/ns/document';
 
-registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, adminOfficeTel, adminShuttleBus, adminAsset, adminPortal, adminRepair, repair, adminSchoolMap, common, errors, adminFiles, adminDataQuery, adminClock, adminAgenda, adminCampusCode, adminCanteen, adminTravel, travel, forms, adminForms, adminWorkflow, adminDocument, document: documentNs });
+registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, adminOfficeTel, adminShuttleBus, adminAsset, adminPortal, adminRepair, repair, adminSchoolMap, common, errors, reason, adminFiles, adminDataQuery, adminClock, adminAgenda, adminCampusCode, adminCanteen, adminTravel, travel, forms, adminForms, adminWorkflow, adminDocument, document: documentNs });

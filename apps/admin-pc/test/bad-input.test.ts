@@ -82,6 +82,20 @@ describe('a refused value', () => {
     expect(errorText(service)).toBe('账号: taken');
   });
 
+  it('says a service’s catalogued reason in the chosen language, a clash too, and a record’s own refusal without a field', () => {
+    const taken = new ApiError(E.CONFLICT, 'username: already taken', { field: 'username', issues: [{ field: 'username', message: 'already taken', key: 'reason.taken' }] });
+    expect(errorText(taken)).toBe('账号: 已被占用');
+    setLang('en');
+    expect(errorText(taken)).toBe('Username: already taken');
+    setLang('tw');
+    expect(errorText(taken)).toBe('帳號: 已被佔用');
+    setLang('zh');
+    const builtin = new ApiError(E.CONFLICT, 'id: a built-in role cannot be deleted', { field: 'id', issues: [{ field: 'id', message: 'a built-in role cannot be deleted', key: 'reason.builtinRole' }] });
+    expect(errorText(builtin)).toBe('内置角色不能删除');
+    // A clash that names no field keeps its code's words.
+    expect(errorText(new ApiError(E.CONFLICT, 'changed meanwhile', null))).toBe('数据冲突，请刷新后重试');
+  });
+
   it('an unreadable request says only that the input was refused', () => {
     const body = new ApiError(E.BAD_INPUT, 'body: malformed request', { field: 'body', issues: [{ field: 'body', message: 'malformed request' }] });
     expect(errorText(body)).toBe('参数错误');

@@ -86,7 +86,8 @@ describe('creating and changing users', () => {
   it('refuses a taken username with a conflict naming the field', async () => {
     const r = await admin.post('/api/admin/users/create', { username: 'teacher', name: 'x' });
     expect(r.e).toBe(E.CONFLICT);
-    expect(r.d).toMatchObject({ field: 'username' });
+    // The reason's key lets the console say it in the manager's language (账号: 已被占用).
+    expect(r.d).toEqual({ field: 'username', issues: [{ field: 'username', message: 'already taken', key: 'reason.taken' }] });
   });
 
   it('applies the password policy and validates the fields', async () => {

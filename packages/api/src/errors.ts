@@ -2,6 +2,8 @@
  * The error catalogue: every `e` the server can answer with. The apps map these codes to
  * i18n messages in one place; the server throws `AppError` with one of them.
  */
+import { reasonKeyOf } from './reasons.js';
+
 export const E = {
   OK: 0,
   /** System error: something broke on our side; never carries internals. */
@@ -163,7 +165,16 @@ export class AppError extends Error {
   }
 }
 
-/** Bad input on one field: `m` names it, `d.field` carries it for the apps. */
+/**
+ * One refused field as the apps get it (`d.issues[]`): why in English, and for a catalogued
+ * reason (reasons.ts) its key, which the apps say in the user's language.
+ */
+export function issueOf(field: string, why: string): { field: string; message: string; key?: string } {
+  const key = reasonKeyOf(why);
+  return key ? { field, message: why, key: `reason.${key}` } : { field, message: why };
+}
+
+/** Bad input on one field: `m` names it, `d.field` and `d.issues` carry it for the apps. */
 export function badInput(field: string, why: string): AppError {
-  return new AppError(E.BAD_INPUT, `${field}: ${why}`, { field, issues: [{ field, message: why }] });
+  return new AppError(E.BAD_INPUT, `${field}: ${why}`, { field, issues: [issueOf(field, why)] });
 }

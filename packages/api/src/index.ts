@@ -1,2 +1,3 @@
 export * from './errors.js';
+export * from './reasons.js';
 export * from './contract/index.js';

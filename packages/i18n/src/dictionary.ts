@@ -11,6 +11,7 @@ import { adminUsers } from './ns/admin-users.js';
 import { adminContent } from './ns/admin-content.js';
 import { adminMedia } from './ns/admin-media.js';
 import { errors } from './ns/errors.js';
+import { reason } from './ns/reason.js';
 import { user } from './ns/user.js';
 import { content } from './ns/content.js';
 import { sso } from './ns/sso.js';
@@ -77,6 +78,7 @@ export const namespaces = {
   adminContent,
   adminMedia,
   errors,
+  reason,
   user,
   content,
   sso,

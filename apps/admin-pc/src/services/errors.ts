@@ -28,15 +28,18 @@ export type LabelOf = (field: string) => string | undefined;
 /** Issues past this many are counted, not listed, in a message. */
 const SHOWN = 3;
 
+/** Answers that name a refused field: bad input, and a clash with what is stored (a name already taken). */
+const namesField = (err: unknown): err is ApiError => err instanceof ApiError && (err.e === E.BAD_INPUT || (err.e === E.CONFLICT && Array.isArray((err.d as { issues?: unknown } | null)?.issues)));
+
 export function fieldOf(err: unknown): string | null {
-  if (!(err instanceof ApiError) || err.e !== E.BAD_INPUT) return null;
+  if (!namesField(err)) return null;
   const field = (err.d as { field?: unknown } | null)?.field;
   return typeof field === 'string' && field ? field : null;
 }
 
 /** The refused fields of a bad-input answer: `d.issues`, else `d.field` with the message. */
 export function issuesOf(err: unknown): Issue[] {
-  if (!(err instanceof ApiError) || err.e !== E.BAD_INPUT) return [];
+  if (!namesField(err)) return [];
   const d = err.d as { field?: unknown; issues?: unknown } | null;
   const list = Array.isArray(d?.issues) ? (d.issues as unknown[]) : [];
   const issues = list.filter((i): i is Issue => !!i && typeof i === 'object' && typeof (i as Issue).field === 'string');
@@ -155,7 +158,8 @@ export function issueText(issue: Issue, labelOf?: LabelOf): string {
   // A request refused as a whole (unreadable body) has nothing more to say than the code's text.
   if (issue.field === 'body' && !issue.code && !issue.key) return tOr(`errors.${E.BAD_INPUT}`, '参数错误');
   const why = reasonText(issue);
-  return issue.field && issue.field !== 'body' ? `${fieldLabel(issue.field, labelOf)}: ${why}` : why;
+  // `id` names the record itself (a role that cannot be deleted), not a field on a form.
+  return issue.field && issue.field !== 'body' && issue.field !== 'id' ? `${fieldLabel(issue.field, labelOf)}: ${why}` : why;
 }
 
 export function errorText(err: unknown, labelOf?: LabelOf): string {

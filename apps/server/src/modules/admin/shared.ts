@@ -1,6 +1,6 @@
 /** Rules every administration area shares: generated passwords, unique-key races, escalation. */
 import crypto from 'node:crypto';
-import { AppError, E, type AuthMap } from '@campus/api';
+import { AppError, E, issueOf, type AuthMap } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 
 const SETS = ['abcdefghijkmnpqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '@#%+=?!'];
@@ -25,7 +25,8 @@ export function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
-export const conflict = (field: string, why: string) => new AppError(E.CONFLICT, `${field}: ${why}`, { field });
+/** A value that clashes with what is stored (a name already taken): the field and why, as bad input gives them. */
+export const conflict = (field: string, why: string) => new AppError(E.CONFLICT, `${field}: ${why}`, { field, issues: [issueOf(field, why)] });
 export const notFound = (field: string) => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
 
 /**

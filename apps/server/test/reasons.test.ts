@@ -1,0 +1,48 @@
+/**
+ * Every reason a service gives for a refused field is catalogued (packages/api reasons.ts), so the
+ * apps can say it in the user's language, and every catalogued reason has its words in zh, en
+ * and tw. A new `badInput(field, 'why')` without a catalogue entry fails here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { badInput, REASONS } from '@campus/api';
+import { namespaces } from '@campus/i18n/all';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(__dirname, '../src');
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const p = path.join(dir, d.name);
+    if (d.isDirectory()) return sources(p);
+    return d.name.endsWith('.ts') && !d.name.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+describe('reasons', () => {
+  it('every literal reason a service gives is catalogued', () => {
+    const given = new Map<string, string>();
+    for (const file of sources(src)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/\b(?:badInput|conflict)\(\s*[^,()]+,\s*'((?:[^'\\]|\\.)*)'/g)) given.set(m[1]!.replace(/\\'/g, "'"), path.relative(src, file));
+    }
+    expect(given.size).toBeGreaterThan(50);
+    const known = new Set<string>(Object.values(REASONS));
+    const missing = [...given].filter(([why]) => !known.has(why)).map(([why, file]) => `${file}: ${why}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('every catalogued reason has its words in each language', () => {
+    const keys = Object.keys(REASONS).sort();
+    for (const lang of ['zh', 'en', 'tw'] as const) {
+      const words = namespaces.reason[lang] as Record<string, string>;
+      expect(Object.keys(words).sort(), lang).toEqual(keys);
+      for (const k of keys) expect(words[k], `${lang} ${k}`).toMatch(/\S/);
+    }
+  });
+
+  it('a catalogued reason goes out with its key; any other only as words', () => {
+    expect((badInput('username', 'already taken').d as { issues: unknown[] }).issues).toEqual([{ field: 'username', message: 'already taken', key: 'reason.taken' }]);
+    expect((badInput('x', 'something new').d as { issues: unknown[] }).issues).toEqual([{ field: 'x', message: 'something new' }]);
+  });
+});
