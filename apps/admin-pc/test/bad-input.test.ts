@@ -92,6 +92,8 @@ describe('a refused value', () => {
     setLang('zh');
     const builtin = new ApiError(E.CONFLICT, 'id: a built-in role cannot be deleted', { field: 'id', issues: [{ field: 'id', message: 'a built-in role cannot be deleted', key: 'reason.builtinRole' }] });
     expect(errorText(builtin)).toBe('内置角色不能删除');
+    // An import's bad cell with values: 与第 3 行重复.
+    expect(reasonText({ field: 'username', message: 'same as row 3', key: 'reason.sameAsRow', params: { row: 3 } })).toBe('与第 3 行重复');
     // A clash that names no field keeps its code's words.
     expect(errorText(new ApiError(E.CONFLICT, 'changed meanwhile', null))).toBe('数据冲突，请刷新后重试');
   });

@@ -250,7 +250,7 @@ describe('import and export', () => {
       '/api/admin/users/import',
       await xlsxOf([header, ['student', 'x', '', '', '', '', '', '', '']]),
     );
-    expect(r.d).toEqual({ ok: false, errors: [{ row: 2, field: 'username', message: 'already taken' }] });
+    expect(r.d).toEqual({ ok: false, errors: [{ row: 2, field: 'username', message: 'already taken', key: 'reason.taken' }] });
   });
 
   it('imports every row of a good file, with departments, classes and roles', async () => {

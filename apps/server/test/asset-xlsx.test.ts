@@ -63,7 +63,7 @@ describe('import', () => {
     expect(r.e).toBe(E.BAD_INPUT);
     expect((r.d as { field: string }).field).toBe('file');
     const n = await upload(manager, '/api/asset/import', await xlsxOf([['name'], ['x']]), 'assets.xlsx');
-    expect((n.d as { errors: { row: number; field: string }[] }).errors).toEqual([{ row: 1, field: 'code', message: 'column missing' }]);
+    expect((n.d as { errors: { row: number; field: string }[] }).errors).toEqual([{ row: 1, field: 'code', message: 'column missing', key: 'reason.columnMissing' }]);
     expect((await upload(student, '/api/asset/import', await xlsxOf([['code']]), 'a.xlsx')).e).toBe(E.FORBIDDEN);
   });
 });

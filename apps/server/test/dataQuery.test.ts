@@ -60,12 +60,12 @@ describe('managing', () => {
   it('refuses a whole file for any bad row, naming row and column', async () => {
     const id = await makeSet();
     const missing = await importInto(id, [['身份证号', '姓名', '学院'], ROWS[0]!.slice(1, 3)]);
-    expect(missing.d).toEqual({ ok: false, errors: [{ row: 1, field: '录取专业', message: 'column missing' }] });
+    expect(missing.d).toEqual({ ok: false, errors: [{ row: 1, field: '录取专业', message: 'column missing', key: 'reason.columnMissing' }] });
     const r = await importInto(id, [HEAD, ROWS[0]!, ['26110103', '', '王五', '物理学', '物理学院', ''], [...ROWS[0]!.slice(0, 1), '11010120060101123x', '张三', '化学', '化学院', '']]);
     const errors = (r.d as { errors: { row: number; field: string; message: string }[] }).errors;
     expect(errors).toEqual([
-      { row: 3, field: '身份证号', message: 'required' },
-      { row: 4, field: '身份证号', message: 'same keys as row 2' },
+      { row: 3, field: '身份证号', message: 'required', key: 'reason.required' },
+      { row: 4, field: '身份证号', message: 'same keys as row 2', key: 'reason.sameKeysAsRow', params: { row: 2 } },
     ]);
     expect((await manager.get<{ list: AdminQuerySet[] }>('/api/dataQuery/admin/sets')).d.list.find((s) => s.id === id)?.rows).toBe(0);
     expect((await upload(manager, '/api/dataQuery/import', await xlsxOf([HEAD]), 'd.xlsx')).d).toMatchObject({ field: 'id' });
@@ -74,7 +74,7 @@ describe('managing', () => {
 
   it('plans rows purely: blank keys and duplicates (after normalising) are errors', () => {
     const r = planRows(['a', 'b'], [{ row: 2, cells: ['1', 'x'] }, { row: 3, cells: [' 1', 'X'] }], { keys: ['a', 'b'], required: [] });
-    expect(r.errors).toEqual([{ row: 3, field: 'a', message: 'same keys as row 2' }]);
+    expect(r.errors).toEqual([{ row: 3, field: 'a', message: 'same keys as row 2', key: 'reason.sameKeysAsRow', params: { row: 2 } }]);
   });
 });
 

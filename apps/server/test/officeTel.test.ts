@@ -190,5 +190,5 @@ it('plans units and offices from rows (pure)', () => {
     ['A', null],
     ['B', 'A'],
   ]);
-  expect(errors).toEqual([{ row: 4, field: 'name', message: 'same unit, office and name as row 3' }]);
+  expect(errors).toEqual([{ row: 4, field: 'name', message: 'same unit, office and name as row 3', key: 'reason.samePhoneEntryAsRow', params: { row: 3 } }]);
 });

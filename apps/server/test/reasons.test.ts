@@ -1,5 +1,5 @@
 /**
- * Every reason a service gives for a refused field is catalogued (packages/api reasons.ts), so the
+ * Every reason a service gives for a refused field or an import's bad cell is catalogued (packages/api reasons.ts), so the
  * apps can say it in the user's language, and every catalogued reason has its words in zh, en
  * and tw. A new `badInput(field, 'why')` without a catalogue entry fails here.
  */
@@ -24,7 +24,11 @@ describe('reasons', () => {
     const given = new Map<string, string>();
     for (const file of sources(src)) {
       const text = fs.readFileSync(file, 'utf8');
-      for (const m of text.matchAll(/\b(?:badInput|conflict)\(\s*[^,()]+,\s*'((?:[^'\\]|\\.)*)'/g)) given.set(m[1]!.replace(/\\'/g, "'"), path.relative(src, file));
+      // badInput(field, 'why'), conflict(field, 'why'), an import's bad(field, 'why') / err(…) and problem(row, field, 'why').
+      for (const m of text.matchAll(/\b(?:(?:badInput|conflict|bad|err)\(\s*[^,()]+|problem\(\s*[^,()]+,\s*[^,()]+),\s*'((?:[^'\\]|\\.)*)'/g))
+        given.set(m[1]!.replace(/\\'/g, "'"), path.relative(src, file));
+      // An import's bad cell written out by hand ({ row, field, message: 'why' }) would go without its key.
+      if (/xlsx\.ts$/.test(file)) for (const m of text.matchAll(/\bmessage: ['`]([^'`]*)['`]/g)) given.set(`(not through problem) ${m[1]}`, path.relative(src, file));
     }
     expect(given.size).toBeGreaterThan(50);
     const known = new Set<string>(Object.values(REASONS));

@@ -27,9 +27,9 @@ describe('service days', () => {
 it('accepts times that increase, or wrap once past midnight', () => {
   expect(tripProblem(['07:00', null, '07:10'], 3)).toBeNull();
   expect(tripProblem(['23:50', '00:05', '00:15'], 3)).toBeNull();
-  expect(tripProblem(['07:50', '07:40', '08:00'], 3)).toBe('times must increase along the route');
-  expect(tripProblem(['07:00', '07:10'], 3)).toMatch(/needs 3 times/);
-  expect(tripProblem(['07:00', null, null], 3)).toBe('calls at fewer than two stops');
+  expect(tripProblem(['07:50', '07:40', '08:00'], 3)).toEqual({ message: 'times must increase along the route', key: 'reason.timesMustIncrease' });
+  expect(tripProblem(['07:00', '07:10'], 3)).toMatchObject({ message: expect.stringMatching(/needs 3 times/), params: { n: 3 } });
+  expect(tripProblem(['07:00', null, null], 3)?.message).toBe('calls at fewer than two stops');
 });
 
 it('counts a trip past midnight as the next day', () => {

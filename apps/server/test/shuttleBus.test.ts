@@ -161,8 +161,9 @@ describe('timetable import', () => {
     expect(r.d).toEqual({
       ok: false,
       errors: [
-        { row: 3, field: '图书馆', message: 'not a time (HH:MM)' },
-        { row: 4, field: '东门', message: 'calls at fewer than two stops' },
+        // With each reason's key, so the console says it in the manager's language.
+        { row: 3, field: '图书馆', message: 'not a time (HH:MM)', key: 'reason.notTime' },
+        { row: 4, field: '东门', message: 'calls at fewer than two stops', key: 'reason.fewerThanTwoStops' },
       ],
     });
     expect(await trips()).toEqual(before);

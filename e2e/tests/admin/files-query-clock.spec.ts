@@ -56,7 +56,7 @@ test('a manager imports a query set: a bad row refuses the file, a good file goe
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/octet-stream', buffer: await xlsxOf([head, ['26110109', '', '化学', '化学院', '2026-09-01']]) });
   const errors = page.getByTestId('import-errors');
   await expect(errors).toContainText('姓名');
-  await expect(errors).toContainText('required');
+  await expect(errors).toContainText('必填');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'good.xlsx', mimeType: 'application/octet-stream', buffer: await xlsxOf([head, ['26110109', '周七', '化学', '化学院', '2026-09-01']]) });
   await expect(dialog).toContainText('已导入 1 行');
 });

@@ -24,6 +24,8 @@ test('export downloads the filtered users; importing them again lists each row�
   await expect(report).toContainText('未导入任何用户');
   await expect(report.locator('.ant-table-row')).toHaveCount(2);
   await expect(report.locator('.ant-table-row').first()).toContainText('username');
+  // Why, in the manager's language: the accounts exist already.
+  await expect(report.locator('.ant-table-row').first()).toContainText('已被占用');
 });
 
 test('a reset password is shown once and logs the user in; a disabled user cannot log in', async ({ page, browser }) => {

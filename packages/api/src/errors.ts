@@ -2,7 +2,7 @@
  * The error catalogue: every `e` the server can answer with. The apps map these codes to
  * i18n messages in one place; the server throws `AppError` with one of them.
  */
-import { reasonKeyOf } from './reasons.js';
+import { reasonOf, type ReasonText } from './reasons.js';
 
 export const E = {
   OK: 0,
@@ -165,16 +165,13 @@ export class AppError extends Error {
   }
 }
 
-/**
- * One refused field as the apps get it (`d.issues[]`): why in English, and for a catalogued
- * reason (reasons.ts) its key, which the apps say in the user's language.
- */
-export function issueOf(field: string, why: string): { field: string; message: string; key?: string } {
-  const key = reasonKeyOf(why);
-  return key ? { field, message: why, key: `reason.${key}` } : { field, message: why };
+/** One refused field as the apps get it (`d.issues[]`): why, with its catalogue key when it has one (reasons.ts). */
+export function issueOf(field: string, why: string | ReasonText): { field: string } & ReasonText {
+  return { field, ...reasonOf(why) };
 }
 
 /** Bad input on one field: `m` names it, `d.field` and `d.issues` carry it for the apps. */
-export function badInput(field: string, why: string): AppError {
-  return new AppError(E.BAD_INPUT, `${field}: ${why}`, { field, issues: [issueOf(field, why)] });
+export function badInput(field: string, why: string | ReasonText): AppError {
+  const issue = issueOf(field, why);
+  return new AppError(E.BAD_INPUT, `${field}: ${issue.message}`, { field, issues: [issue] });
 }

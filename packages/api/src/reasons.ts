@@ -1,9 +1,10 @@
 /**
- * Why a service refused a value, when no schema check says it (`badInput(field, why)`): each
- * reason a service may give, by key, with the English words it sends as the issue's message.
- * The issue also carries `key: 'reason.<key>'`, which the apps say in the user's language
- * (namespace `reason` of packages/i18n). A server test fails when a service gives a reason that
- * is not here, and when a reason here has no words in the apps.
+ * Why a service refused a value, when no schema check says it (`badInput(field, why)`, an xlsx
+ * import's bad cell): each reason a service may give, by key, with the English words it sends
+ * as the message; `{name}` marks a value filled in (`reason('atMostChars', { max: 60 })`). The
+ * refusal also carries `key: 'reason.<key>'` and those values, which the apps say in the user's
+ * language (namespace `reason` of packages/i18n). A server test fails when a service gives words
+ * that are not here, and when a reason here has no words in the apps.
  */
 export const REASONS = {
   builtinRole: 'a built-in role cannot be deleted',
@@ -109,11 +110,73 @@ export const REASONS = {
   ownAccount: 'this is the account you are logged in as',
   noConfirmation: 'this item asks for no confirmation',
   wouldMakeCycle: 'would make a cycle',
+  columnMissing: 'column missing',
+  columnTwice: 'column appears twice',
+  noRowsToImport: 'no rows to import',
+  noRows: 'no rows',
+  noTripsToImport: 'no trips to import',
+  invalidCharacter: 'invalid character',
+  noClassInDepartment: 'no such class in that department',
+  noCanteen: 'no such canteen',
+  notTime: 'not a time (HH:MM)',
+  notDateFormat: 'not a date (YYYY-MM-DD)',
+  dateFormat: 'a date YYYY-MM-DD',
+  amountFormat: 'an amount like 1234.50',
+  priceFormat: 'a price like 12.50',
+  assetCodeFormat: 'letters, digits and - _ . /, up to 40',
+  assetCodeUsed: 'already used by another asset of this site',
+  assetStatus: 'one of inUse, idle, repair, scrapped',
+  mealKind: 'breakfast, lunch or dinner',
+  atMost8Numbers: 'at most 8 numbers',
+  sortRange: 'a whole number from 0 to 100000',
+  yesOrNo: 'yes or no',
+  atMostChars: 'at most {max} characters',
+  atMostRows: 'at most {max} rows',
+  sameAsRow: 'same as row {row}',
+  sameKeysAsRow: 'same keys as row {row}',
+  samePhoneEntryAsRow: 'same unit, office and name as row {row}',
+  oneOf: 'one of {values}',
+  noSuchRoles: 'no such role: {roles}',
+  notPhone: 'not a phone number: {value}',
+  columnMustBeStop: 'column {column} must be the stop “{stop}”',
+  needsTimes: 'needs {n} times (one per stop, empty where it does not stop)',
+  fewerThanTwoStops: 'calls at fewer than two stops',
+  timesMustIncrease: 'times must increase along the route',
 } as const;
 
 export type Reason = keyof typeof REASONS;
 
-const byText = new Map<string, Reason>(Object.entries(REASONS).map(([k, text]) => [text, k as Reason]));
+/** A reason as the apps get it: the English words, and the catalogue key and values when catalogued. */
+export interface ReasonText {
+  message: string;
+  key?: string;
+  params?: Record<string, string | number>;
+}
 
-/** The catalogue key of a service's reason (its English words), if it has one. */
+const byText = new Map<string, Reason>(
+  Object.entries(REASONS)
+    .filter(([, text]) => !text.includes('{'))
+    .map(([k, text]) => [text, k as Reason]),
+);
+
+/** The catalogue key of a service's reason given as words, if it has one. */
 export const reasonKeyOf = (why: string): Reason | undefined => byText.get(why);
+
+/** A catalogued reason with its values filled in. */
+export function reason(key: Reason, params: Record<string, string | number> = {}): ReasonText {
+  const message = REASONS[key].replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all));
+  return Object.keys(params).length ? { message, key: `reason.${key}`, params } : { message, key: `reason.${key}` };
+}
+
+/** Words or a built reason, as the apps get it (words that are catalogued get their key). */
+export function reasonOf(why: string | ReasonText): ReasonText {
+  if (typeof why !== 'string') return why;
+  const key = reasonKeyOf(why);
+  return key ? { message: why, key: `reason.${key}` } : { message: why };
+}
+
+/** A bad cell of an xlsx import (contract admin.ts `importError`). */
+export type ImportProblem = { row: number; field: string } & ReasonText;
+
+/** A bad cell: where, and why (words or a built reason). */
+export const problem = (row: number, field: string, why: string | ReasonText): ImportProblem => ({ row, field, ...reasonOf(why) });

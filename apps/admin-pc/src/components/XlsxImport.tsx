@@ -3,11 +3,13 @@
  * every bad cell (row, column, problem) with nothing imported. Each feature passes its call and texts.
  */
 import { InboxOutlined } from '@ant-design/icons';
+import type { ImportProblem } from '@campus/api';
 import { t } from '@campus/i18n';
 import { Alert, Modal, Table, Upload } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { reasonText } from '@/services/errors';
 
-export type ImportAnswer<T> = ({ ok: true } & T) | { ok: false; errors: { row: number; field: string; message: string }[] };
+export type ImportAnswer<T> = ({ ok: true } & T) | { ok: false; errors: ImportProblem[] };
 
 export interface XlsxImportTexts {
   title: string;
@@ -88,7 +90,8 @@ export function XlsxImport<T>(props: {
             columns={[
               { title: texts.row, dataIndex: 'row', width: 80 },
               { title: texts.field, dataIndex: 'field', width: 160, render: (f: string) => props.fieldLabel?.(f) ?? f },
-              { title: texts.message, dataIndex: 'message' },
+              // Why, in the manager's language when the server gave the reason's key.
+              { title: texts.message, dataIndex: 'message', render: (_: unknown, r: ImportProblem) => reasonText(r) },
             ]}
           />
         </div>

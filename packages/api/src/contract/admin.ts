@@ -125,7 +125,14 @@ const byId = fields({ id: zf.id() });
 const usersAccess = access.module('system', 'users');
 
 /** One bad cell of an import: `row` is the spreadsheet row number (header is row 1). */
-export const importError = z.object({ row: z.number(), field: z.string(), message: z.string() });
+/** A bad cell of an xlsx import: where, why in English, and the reason's catalogue key and values (reasons.ts) for the apps. */
+export const importError = z.object({
+  row: z.number(),
+  field: z.string(),
+  message: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export const IMPORT_COLUMNS = [
   'username',
   'name',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { access, endpoint, zf } from './define.js';
+import { importError } from './admin.js';
 
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -118,7 +119,7 @@ const assetFields = {
 };
 
 /** One bad cell of an import: `row` is the spreadsheet row (the header is row 1). */
-export const assetImportError = z.object({ row: z.number(), field: z.string(), message: z.string() });
+export const assetImportError = importError;
 export type AssetImportError = z.infer<typeof assetImportError>;
 
 const manage = access.module('asset', 'manage');

@@ -3,7 +3,7 @@
  * and then writes all rows in one transaction, so a file is imported whole or not at all. The
  * export has the import's columns, so an exported file imports again (on another site, say).
  */
-import { ASSET_CODE, ASSET_COLUMNS, ASSET_DATE, badInput, type AssetColumn, type AssetImportError } from '@campus/api';
+import { ASSET_CODE, ASSET_COLUMNS, ASSET_DATE, badInput, type AssetColumn, type AssetImportError, problem, reason, type ReasonText } from '@campus/api';
 import { LANGS, t, type Lang } from '@campus/i18n/all';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.js';
@@ -41,7 +41,7 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: Asse
     if (key && !col[key]) col[key] = i;
   });
   const errors: AssetImportError[] = [];
-  for (const c of ['code', 'name'] as const) if (!col[c]) errors.push({ row: 1, field: c, message: 'column missing' });
+  for (const c of ['code', 'name'] as const) if (!col[c]) errors.push(problem(1, c, 'column missing'));
   if (errors.length) return { errors, rows: [] };
 
   const lines: { row: number; get: (c: AssetColumn) => string }[] = [];
@@ -55,7 +55,7 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: Asse
     if (lines.length + 1 > IMPORT_MAX_ROWS) throw badInput('file', `at most ${IMPORT_MAX_ROWS} rows per import`);
     lines.push({ row: r, get });
   }
-  if (!lines.length) return { errors: [{ row: 2, field: 'code', message: 'no rows to import' }], rows: [] };
+  if (!lines.length) return { errors: [problem(2, 'code', 'no rows to import')], rows: [] };
 
   const keys = [...new Set(lines.map((l) => l.get('keeper')).filter(Boolean))];
   const [depts, users, taken] = await Promise.all([
@@ -66,18 +66,18 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: Asse
   const rows: NewAsset[] = [];
   const seen = new Map<string, number>();
   for (const { row, get } of lines) {
-    const bad = (field: AssetColumn, message: string) => errors.push({ row, field, message });
+    const bad = (field: AssetColumn, why: string | ReasonText) => errors.push(problem(row, field, why));
     // eslint-disable-next-line no-control-regex -- control characters are what is refused
     for (const c of ASSET_COLUMNS) if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(get(c))) bad(c, 'invalid character');
     const code = get('code');
     if (!code) bad('code', 'required');
     else if (!ASSET_CODE.test(code)) bad('code', 'letters, digits and - _ . /, up to 40');
-    else if (seen.has(code.toLowerCase())) bad('code', `same as row ${seen.get(code.toLowerCase())}`);
+    else if (seen.has(code.toLowerCase())) bad('code', reason('sameAsRow', { row: seen.get(code.toLowerCase())! }));
     else if (taken.has(code)) bad('code', 'already used by another asset of this site');
     if (code) seen.set(code.toLowerCase(), seen.get(code.toLowerCase()) ?? row);
     const name = get('name');
     if (!name) bad('name', 'required');
-    for (const [c, max] of [['name', 80], ['category', 40], ['location', 120], ['notes', 1000]] as const) if (get(c).length > max) bad(c, `at most ${max} characters`);
+    for (const [c, max] of [['name', 80], ['category', 40], ['location', 120], ['notes', 1000]] as const) if (get(c).length > max) bad(c, reason('atMostChars', { max }));
     const keeperKey = get('keeper');
     const keeper = keeperKey ? (users.find((u) => u.number === keeperKey) ?? users.find((u) => u.username === keeperKey)) : undefined;
     if (keeperKey && !keeper) bad('keeper', 'no such user on this site');

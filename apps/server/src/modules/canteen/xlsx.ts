@@ -4,7 +4,7 @@
  * canteen-day-meal in the file gets exactly the file's dishes. Booking settings of a menu that
  * already exists are kept; new menus are not bookable until the admin says so.
  */
-import { CANTEEN_MEALS, CANTEEN_MONEY, MENU_IMPORT_COLUMNS, yuanToCents, type Meal, type MenuColumn } from '@campus/api';
+import { CANTEEN_MEALS, CANTEEN_MONEY, MENU_IMPORT_COLUMNS, yuanToCents, type Meal, type MenuColumn, problem, reason, type ImportProblem, type ReasonText } from '@campus/api';
 import { LANGS, t } from '@campus/i18n/all';
 import type ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.js';
@@ -14,11 +14,7 @@ import { firstSheet } from '../../platform/xlsx.js';
 import * as q from './queries.js';
 
 export const IMPORT_MAX_ROWS = 5000;
-interface RowError {
-  row: number;
-  field: string;
-  message: string;
-}
+type RowError = ImportProblem;
 interface Planned {
   canteenId: string;
   date: string;
@@ -48,7 +44,7 @@ export function planMenus(rows: { row: number; cells: Partial<Record<MenuColumn,
   const errors: RowError[] = [];
   const plan = new Map<string, Planned>();
   for (const { row, cells } of rows) {
-    const err = (field: MenuColumn, message: string) => errors.push({ row, field, message });
+    const err = (field: MenuColumn, why: string | ReasonText) => errors.push(problem(row, field, why));
     const canteenId = canteens.get((cells.canteen ?? '').trim());
     const date = (cells.date ?? '').trim();
     const meal = mealOf(cells.meal ?? '');
@@ -58,8 +54,8 @@ export function planMenus(rows: { row: number; cells: Partial<Record<MenuColumn,
     if (!isDate(date)) err('date', 'not a date (YYYY-MM-DD)');
     if (!meal) err('meal', 'breakfast, lunch or dinner');
     if (!name) err('dish', 'required');
-    else if (name.length > 60) err('dish', 'at most 60 characters');
-    if ((cells.category ?? '').length > 20) err('category', 'at most 20 characters');
+    else if (name.length > 60) err('dish', reason('atMostChars', { max: 60 }));
+    if ((cells.category ?? '').length > 20) err('category', reason('atMostChars', { max: 20 }));
     if (!CANTEEN_MONEY.test(price)) err('price', 'a price like 12.50');
     if (!canteenId || !meal || !isDate(date) || !name || !CANTEEN_MONEY.test(price)) continue;
     const key = `${canteenId}|${date}|${meal}`;
@@ -78,8 +74,8 @@ export async function importMenus(ctx: Ctx, buf: Buffer) {
     if (key && col[key] === undefined) col[key] = i;
   });
   const missing = MENU_IMPORT_COLUMNS.filter((c) => c !== 'category' && col[c] === undefined);
-  if (missing.length) return { ok: false as const, errors: missing.map((c) => ({ row: 1, field: c, message: 'column missing' })) };
-  if (ws.actualRowCount - 1 > IMPORT_MAX_ROWS) return { ok: false as const, errors: [{ row: 0, field: 'file', message: `at most ${IMPORT_MAX_ROWS} rows` }] };
+  if (missing.length) return { ok: false as const, errors: missing.map((c) => problem(1, c, 'column missing')) };
+  if (ws.actualRowCount - 1 > IMPORT_MAX_ROWS) return { ok: false as const, errors: [problem(0, 'file', reason('atMostRows', { max: IMPORT_MAX_ROWS }))] };
   const rows: { row: number; cells: Partial<Record<MenuColumn, string>> }[] = [];
   ws.eachRow((r, n) => {
     if (n === 1) return;
@@ -87,7 +83,7 @@ export async function importMenus(ctx: Ctx, buf: Buffer) {
     for (const c of MENU_IMPORT_COLUMNS) if (col[c] !== undefined) cells[c] = cellText(r.getCell(col[c]));
     if (Object.values(cells).some((v) => v)) rows.push({ row: n, cells });
   });
-  if (!rows.length) return { ok: false as const, errors: [{ row: 0, field: 'file', message: 'no rows' }] };
+  if (!rows.length) return { ok: false as const, errors: [problem(0, 'file', 'no rows')] };
   const canteens = new Map((await q.listCanteens(ctx.db, ctx.site.id, false)).map((c) => [c.name, c.id]));
   const { errors, plan } = planMenus(rows, canteens);
   if (errors.length) return { ok: false as const, errors };

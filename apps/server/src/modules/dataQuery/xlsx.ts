@@ -4,7 +4,7 @@
  * its row and column) and only then are the set's rows replaced in one transaction: a file is
  * taken whole or not at all.
  */
-import { badInput } from '@campus/api';
+import { badInput, problem, reason, type ImportProblem } from '@campus/api';
 import type ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { Ctx } from '../../platform/context.js';
@@ -16,11 +16,7 @@ import type { DqRowsTable } from './tables.js';
 
 export const IMPORT_MAX_ROWS = 20000;
 const MAX_CELL = 500;
-export interface RowError {
-  row: number;
-  field: string;
-  message: string;
-}
+export type RowError = ImportProblem;
 
 /** A cell as text; dates typed as dates become `YYYY-MM-DD`. */
 function cellText(cell: ExcelJS.Cell): string {
@@ -37,11 +33,11 @@ export interface Needs {
 /** Pure: headings and rows of cells to the rows to store, or every error. */
 export function planRows(headings: string[], lines: { row: number; cells: string[] }[], needs: Needs): { errors: RowError[]; rows: { key: string; data: Record<string, string> }[] } {
   const errors: RowError[] = [];
-  for (const c of [...new Set([...needs.keys, ...needs.required])]) if (!headings.includes(c)) errors.push({ row: 1, field: c, message: 'column missing' });
+  for (const c of [...new Set([...needs.keys, ...needs.required])]) if (!headings.includes(c)) errors.push(problem(1, c, 'column missing'));
   const dupHeading = headings.find((h, i) => h && headings.indexOf(h) !== i);
-  if (dupHeading) errors.push({ row: 1, field: dupHeading, message: 'column appears twice' });
+  if (dupHeading) errors.push(problem(1, dupHeading, 'column appears twice'));
   if (errors.length) return { errors, rows: [] };
-  if (!lines.length) return { errors: [{ row: 2, field: needs.keys[0] ?? '', message: 'no rows to import' }], rows: [] };
+  if (!lines.length) return { errors: [problem(2, needs.keys[0] ?? '', 'no rows to import')], rows: [] };
   const rows: { key: string; data: Record<string, string> }[] = [];
   const seen = new Map<string, number>();
   for (const { row, cells } of lines) {
@@ -50,17 +46,17 @@ export function planRows(headings: string[], lines: { row: number; cells: string
       if (!h) return;
       const v = cells[i] ?? '';
       // eslint-disable-next-line no-control-regex -- control characters are what is refused
-      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v)) errors.push({ row, field: h, message: 'invalid character' });
-      else if (v.length > MAX_CELL) errors.push({ row, field: h, message: `at most ${MAX_CELL} characters` });
+      if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v)) errors.push(problem(row, h, 'invalid character'));
+      else if (v.length > MAX_CELL) errors.push(problem(row, h, reason('atMostChars', { max: MAX_CELL })));
       data[h] = v;
     });
     const values = needs.keys.map((k) => data[k] ?? '');
     const blank = needs.keys.filter((k) => !data[k]);
-    for (const k of blank) errors.push({ row, field: k, message: 'required' });
+    for (const k of blank) errors.push(problem(row, k, 'required'));
     if (blank.length) continue;
     const key = rowKey(values);
     const first = seen.get(key);
-    if (first) errors.push({ row, field: needs.keys[0]!, message: `same keys as row ${first}` });
+    if (first) errors.push(problem(row, needs.keys[0]!, reason('sameKeysAsRow', { row: first })));
     else seen.set(key, row);
     rows.push({ key, data });
   }

@@ -4,7 +4,7 @@
  * whole or not at all. Units, offices and entries that keep their names keep their ids, so
  * people's frequent and recent lists survive a re-import.
  */
-import { PHONE, TEL_IMPORT_COLUMNS, badInput, splitPhones } from '@campus/api';
+import { PHONE, TEL_IMPORT_COLUMNS, badInput, splitPhones, problem, reason, type ImportProblem, type ReasonText } from '@campus/api';
 import { t } from '@campus/i18n/all';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.js';
@@ -17,11 +17,7 @@ import type { TelEntriesTable, TelUnitsTable } from './tables.js';
 export const IMPORT_MAX_ROWS = 3000;
 type Column = (typeof TEL_IMPORT_COLUMNS)[number];
 export type Cells = Record<Column, string> & { row: number };
-export interface RowError {
-  row: number;
-  field: string;
-  message: string;
-}
+export type RowError = ImportProblem;
 
 const HEADINGS: Record<Column, string[]> = {
   unit: ['unit', '单位', '單位'],
@@ -48,19 +44,19 @@ export function planBook(rows: Cells[]): { errors: RowError[]; plan: Plan } {
   const units = new Map<string, Plan['units'][number]>();
   const seen = new Map<string, number>();
   for (const r of rows) {
-    const bad = (field: Column, message: string) => errors.push({ row: r.row, field, message });
+    const bad = (field: Column, why: string | ReasonText) => errors.push(problem(r.row, field, why));
     if (!r.unit) bad('unit', 'required');
-    else if (r.unit.length > 60) bad('unit', 'at most 60 characters');
-    if (r.office.length > 60) bad('office', 'at most 60 characters');
+    else if (r.unit.length > 60) bad('unit', reason('atMostChars', { max: 60 }));
+    if (r.office.length > 60) bad('office', reason('atMostChars', { max: 60 }));
     if (!r.name) bad('name', 'required');
-    else if (r.name.length > 80) bad('name', 'at most 80 characters');
+    else if (r.name.length > 80) bad('name', reason('atMostChars', { max: 80 }));
     const phones = splitPhones(r.phones);
     if (!phones.length) bad('phones', 'required');
     else if (phones.length > 8) bad('phones', 'at most 8 numbers');
     const wrong = phones.find((p) => !PHONE.test(p));
-    if (wrong) bad('phones', `not a phone number: ${wrong}`);
-    if (r.location.length > 120) bad('location', 'at most 120 characters');
-    if (r.notes.length > 300) bad('notes', 'at most 300 characters');
+    if (wrong) bad('phones', reason('notPhone', { value: wrong }));
+    if (r.location.length > 120) bad('location', reason('atMostChars', { max: 120 }));
+    if (r.notes.length > 300) bad('notes', reason('atMostChars', { max: 300 }));
     const sort = r.sort === '' ? 0 : Number(r.sort);
     if (!Number.isInteger(sort) || sort < 0 || sort > 100000) bad('sort', 'a whole number from 0 to 100000');
     const flag = r.emergency.toLowerCase();
@@ -76,11 +72,11 @@ export function planBook(rows: Cells[]): { errors: RowError[]; plan: Plan } {
     }
     const entryKey = `${key}\u0001${r.name}`;
     const first = seen.get(entryKey);
-    if (first) bad('name', `same unit, office and name as row ${first}`);
+    if (first) bad('name', reason('samePhoneEntryAsRow', { row: first }));
     else seen.set(entryKey, r.row);
     plan.entries.push({ unitKey: key, name: r.name, phones, location: r.location, notes: r.notes, sort: Number.isInteger(sort) ? sort : 0 });
   }
-  if (!rows.length) errors.push({ row: 2, field: 'name', message: 'no rows to import' });
+  if (!rows.length) errors.push(problem(2, 'name', 'no rows to import'));
   plan.units = [...units.values()];
   return { errors, plan };
 }
@@ -94,7 +90,7 @@ export async function readBook(buf: Buffer): Promise<{ errors: RowError[]; rows:
     const key = TEL_IMPORT_COLUMNS.find((c) => HEADINGS[c].includes(h));
     if (key) col[key] = i;
   });
-  const errors = (['unit', 'name', 'phones'] as const).filter((c) => !col[c]).map((field) => ({ row: 1, field, message: 'column missing' }));
+  const errors = (['unit', 'name', 'phones'] as const).filter((c) => !col[c]).map((field) => problem(1, field, 'column missing'));
   if (errors.length) return { errors, rows: [] };
   const rows: Cells[] = [];
   for (let r = 2; r <= ws.rowCount; r++) {

@@ -3,7 +3,7 @@
  * (or none) per stop of its route; the next departures are computed in the site's timezone with
  * its holidays; a route's stops cannot change under existing timetables (their columns would shift).
  */
-import { AppError, E, badInput, type BusRoute, type BusTimetable, type ParsedInputOf, type ServiceDay, type contract } from '@campus/api';
+import { AppError, E, badInput, reason, type ReasonText, type BusRoute, type BusTimetable, type ParsedInputOf, type ServiceDay, type contract } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { siteTimezone } from '../../platform/notify/dnd.js';
 import { newId, now, parseJson } from '../../platform/util.js';
@@ -142,15 +142,15 @@ async function stopCount(ctx: Ctx, routeId: string, field = 'routeId'): Promise<
  * increase — except once past midnight (an evening time followed by an early-morning one), so a
  * typo like 07:50 → 07:40 is refused rather than read as the next morning.
  */
-export function tripProblem(trip: (string | null)[], stops: number): string | null {
-  if (trip.length !== stops) return `needs ${stops} times (one per stop, empty where it does not stop)`;
+export function tripProblem(trip: (string | null)[], stops: number): ReasonText | null {
+  if (trip.length !== stops) return reason('needsTimes', { n: stops });
   const minutes = trip.flatMap((x) => (x === null ? [] : [Number(x.slice(0, 2)) * 60 + Number(x.slice(3, 5))]));
-  if (minutes.length < 2) return 'calls at fewer than two stops';
+  if (minutes.length < 2) return reason('fewerThanTwoStops');
   let wrapped = false;
   for (let i = 1; i < minutes.length; i++) {
     const [prev, m] = [minutes[i - 1]!, minutes[i]!];
     if (m >= prev) continue;
-    if (wrapped || prev < 18 * 60 || m >= 6 * 60) return 'times must increase along the route';
+    if (wrapped || prev < 18 * 60 || m >= 6 * 60) return reason('timesMustIncrease');
     wrapped = true;
   }
   return null;
@@ -161,7 +161,7 @@ export async function saveTimetable(ctx: Ctx, t: ParsedInputOf<C['saveTimetable'
   const n = await stopCount(ctx, t.routeId);
   t.trips.forEach((trip, i) => {
     const p = tripProblem(trip, n);
-    if (p) throw badInput('trips', `trip ${i + 1}: ${p}`);
+    if (p) throw badInput('trips', `trip ${i + 1}: ${p.message}`);
   });
   const row = { site_id, route_id: t.routeId, name: t.name, days: JSON.stringify([...new Set(t.days)]), valid_from: t.validFrom ?? null, valid_to: t.validTo ?? null, trips: JSON.stringify(sortTrips(t.trips)), updated_at: now() };
   if (t.id) {

@@ -4,7 +4,7 @@
  * `-` where it does not stop). Every row is checked first; errors name the row and the stop's
  * column; the trips are replaced only when the whole file is good.
  */
-import { HHMM, badInput } from '@campus/api';
+import { HHMM, badInput, problem, reason, type ImportProblem } from '@campus/api';
 import type ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { Ctx } from '../../platform/context.js';
@@ -13,11 +13,7 @@ import { setTrips, timetableStops, tripProblem } from './service.js';
 
 export const IMPORT_MAX_TRIPS = 300;
 const LABELS = ['trip', '车次', '車次', '班次'];
-interface RowError {
-  row: number;
-  field: string;
-  message: string;
-}
+type RowError = ImportProblem;
 
 /** A cell as `HH:MM`, null when empty, or undefined when it is not a time. */
 export function cellTime(v: unknown, text: string): string | null | undefined {
@@ -42,7 +38,7 @@ export function parseTrips(stops: string[], header: string[], rows: { row: numbe
   const skip = LABELS.includes((header[0] ?? '').trim().toLowerCase()) ? 1 : 0;
   const names = header.slice(skip).map((h) => h.trim());
   stops.forEach((s, i) => {
-    if (names[i] !== s) errors.push({ row: 1, field: s, message: `column ${i + 1 + skip} must be the stop “${s}”` });
+    if (names[i] !== s) errors.push(problem(1, s, reason('columnMustBeStop', { column: i + 1 + skip, stop: s })));
   });
   if (errors.length) return { errors, trips: [] };
   const trips: (string | null)[][] = [];
@@ -51,14 +47,14 @@ export function parseTrips(stops: string[], header: string[], rows: { row: numbe
     stops.forEach((s, i) => {
       const c = r.cells[i + skip] ?? { v: null, text: '' };
       const time = cellTime(c.v, c.text);
-      if (time === undefined) errors.push({ row: r.row, field: s, message: 'not a time (HH:MM)' });
+      if (time === undefined) errors.push(problem(r.row, s, 'not a time (HH:MM)'));
       trip.push(time ?? null);
     });
     const p = tripProblem(trip, stops.length);
-    if (p && !errors.some((e) => e.row === r.row)) errors.push({ row: r.row, field: stops[0] ?? 'trip', message: p });
+    if (p && !errors.some((e) => e.row === r.row)) errors.push(problem(r.row, stops[0] ?? 'trip', p));
     trips.push(trip);
   }
-  if (!rows.length) errors.push({ row: 2, field: stops[0] ?? 'trip', message: 'no trips to import' });
+  if (!rows.length) errors.push(problem(2, stops[0] ?? 'trip', 'no trips to import'));
   return { errors, trips };
 }
 

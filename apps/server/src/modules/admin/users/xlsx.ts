@@ -2,7 +2,7 @@
  * Users to and from spreadsheets. The import checks every row before writing anything and
  * then writes all rows in one transaction, so a file is imported whole or not at all.
  */
-import { IMPORT_COLUMNS, USERNAME, USER_KINDS, badInput, type AuthMap } from '@campus/api';
+import { IMPORT_COLUMNS, USERNAME, USER_KINDS, badInput, type AuthMap, problem, reason, type ImportProblem, type ReasonText } from '@campus/api';
 import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import type { Ctx } from '../../../platform/context.js';
@@ -13,11 +13,7 @@ import * as q from './queries.js';
 
 export const IMPORT_MAX_ROWS = 500;
 type Column = (typeof IMPORT_COLUMNS)[number];
-export interface RowError {
-  row: number;
-  field: string;
-  message: string;
-}
+export type RowError = ImportProblem;
 
 /** Header cells we recognise: the column key, or the usual Chinese heading. */
 const HEADINGS: Record<Column, string[]> = {
@@ -82,7 +78,7 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: RowE
   });
   const errors: RowError[] = [];
   for (const c of ['username', 'name'] as const)
-    if (!col[c]) errors.push({ row: 1, field: c, message: 'column missing' });
+    if (!col[c]) errors.push(problem(1, c, 'column missing'));
   if (errors.length) return { errors, rows: [] };
 
   const [depts, classes, roles] = await Promise.all([
@@ -97,7 +93,7 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: RowE
     const get = (c: Column) => (col[c] ? line.getCell(col[c]).text.trim() : '');
     if (IMPORT_COLUMNS.every((c) => get(c) === '')) continue;
     if (rows.length + 1 > IMPORT_MAX_ROWS) throw badInput('file', `at most ${IMPORT_MAX_ROWS} rows per import`);
-    const bad = (field: string, message: string) => errors.push({ row: r, field, message });
+    const bad = (field: string, why: string | ReasonText) => errors.push(problem(r, field, why));
     for (const c of IMPORT_COLUMNS) if (get(c).includes('\u0000')) bad(c, 'invalid character');
     for (const f of ['username', 'name', 'number', 'mobile', 'email'] as const) {
       const res = cellRules[f].safeParse(get(f));
@@ -105,11 +101,11 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: RowE
     }
     const username = get('username');
     const first = seen.get(username.toLowerCase());
-    if (first) bad('username', `same as row ${first}`);
+    if (first) bad('username', reason('sameAsRow', { row: first }));
     else seen.set(username.toLowerCase(), r);
 
     const kind = get('kind') || 'student';
-    if (!(USER_KINDS as readonly string[]).includes(kind)) bad('kind', `one of ${USER_KINDS.join(', ')}`);
+    if (!(USER_KINDS as readonly string[]).includes(kind)) bad('kind', reason('oneOf', { values: USER_KINDS.join(', ') }));
     const deptName = get('department');
     const dept = deptName ? depts.find((d) => d.name === deptName) : undefined;
     if (deptName && !dept) bad('department', 'no such department');
@@ -123,7 +119,7 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: RowE
       .filter(Boolean);
     const picked = codes.map((code) => roles.find((x) => x.code === code));
     const unknown = codes.filter((_, i) => !picked[i]);
-    if (unknown.length) bad('roles', `no such role: ${unknown.join(', ')}`);
+    if (unknown.length) bad('roles', reason('noSuchRoles', { roles: unknown.join(', ') }));
     try {
       await assertNoEscalation(
         ctx,
@@ -146,14 +142,14 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: RowE
     });
   }
   if (rows.length === 0 && errors.length === 0)
-    errors.push({ row: 2, field: 'username', message: 'no rows to import' });
+    errors.push(problem(2, 'username', 'no rows to import'));
   const taken = await q.takenUsernames(
     ctx.db,
     ctx.site.id,
     rows.map((r) => r.username).filter((u) => USERNAME.test(u)),
   );
   for (const r of rows)
-    if (taken.has(r.username)) errors.push({ row: r.row, field: 'username', message: 'already taken' });
+    if (taken.has(r.username)) errors.push(problem(r.row, 'username', 'already taken'));
   errors.sort((a, b) => a.row - b.row);
   return { errors, rows };
 }
