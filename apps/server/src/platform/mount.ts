@@ -2,7 +2,7 @@
  * Registers a module's routes from its contract: schema validation (zod), the permission the
  * contract declares, and the `{ e, m, d }` envelope. Handlers stay a few lines each.
  */
-import { AppError, E, type Endpoint, type OutputOf, type ParsedInputOf } from '@campus/api';
+import { type Endpoint, type OutputOf, type ParsedInputOf, badInput } from '@campus/api';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from './context.js';
@@ -44,7 +44,7 @@ export function mount<C extends Record<string, Endpoint>>(app: FastifyInstance, 
           if (req.method === 'POST' && (req.body === undefined || req.body === null)) req.body = {};
           // No database takes NUL in text (PostgreSQL refuses it outright): refuse it at the door.
           const bad = findNul(req.query, 'query') ?? findNul(req.body, 'body');
-          if (bad) throw new AppError(E.BAD_INPUT, `${bad}: contains a NUL character`, { field: bad, issues: [{ field: bad, message: 'contains a NUL character' }] });
+          if (bad) throw badInput(bad, 'contains a NUL character');
           const ctx = req.ctx;
           const auth = ep.access.kind === 'module' ? (await ctx.authz()).auth : {};
           enforce(ep.access, { loggedIn: !!ctx.user, isSuper: ctx.isSuper, auth, visitor: ctx.user?.kind === 'visitor' }, ctx.loginUrl, ep.visitors === true);

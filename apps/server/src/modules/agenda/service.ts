@@ -3,7 +3,7 @@
  * item is seen by the group's members and changed only by its owner and managers. Windows are
  * local days of the site; repeats are expanded on read (repeat.ts).
  */
-import { AGENDA_RANGE_DAYS, AppError, E, badInput, type AgendaItem, type ParsedInputOf, type contract } from '@campus/api';
+import { AGENDA_RANGE_DAYS, AppError, E, badInput, type AgendaItem, type ParsedInputOf, type contract, reason } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { completeTodo } from '../../platform/notify/index.js';
 import { addDays, daysBetween, instantOf, localOf } from '../../platform/time.js';
@@ -36,7 +36,7 @@ export async function visibleItem(ctx: Ctx, id: string): Promise<{ item: q.ItemR
 
 export async function range(ctx: Ctx, f: ParsedInputOf<C['range']>) {
   if (f.to < f.from) throw badInput('to', 'before from');
-  if (daysBetween(f.from, f.to) >= AGENDA_RANGE_DAYS) throw badInput('to', `at most ${AGENDA_RANGE_DAYS} days after from`);
+  if (daysBetween(f.from, f.to) >= AGENDA_RANGE_DAYS) throw badInput('to', reason('atMostDaysAfterFrom', { max: AGENDA_RANGE_DAYS }));
   const tz = tzOf(ctx);
   const from = instantOf(f.from, 0, tz);
   const to = instantOf(addDays(f.to, 1), 0, tz);

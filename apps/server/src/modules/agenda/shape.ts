@@ -1,5 +1,5 @@
 /** Rows to answers, and the item fields people send to stored times (site timezone). */
-import { badInput, type AgendaColor, type AgendaOccurrence, type AgendaPublished, type AgendaRepeat } from '@campus/api';
+import { badInput, type AgendaColor, type AgendaOccurrence, type AgendaPublished, type AgendaRepeat, reason } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { siteTimezone } from '../../platform/notify/dnd.js';
 import { addDays, daysBetween, hhmm, instantOf, localOf } from '../../platform/time.js';
@@ -29,7 +29,7 @@ export interface ItemFields {
 /** The stored columns of what was filled in; refuses an end before the start, naming the field. */
 export function storedTimes(f: ItemFields, tz: string) {
   if (f.endDate < f.startDate) throw badInput('endDate', 'before the start date');
-  if (daysBetween(f.startDate, f.endDate) > MAX_SPAN_DAYS) throw badInput('endDate', `at most ${MAX_SPAN_DAYS} days after the start`);
+  if (daysBetween(f.startDate, f.endDate) > MAX_SPAN_DAYS) throw badInput('endDate', reason('atMostDaysAfterStart', { max: MAX_SPAN_DAYS }));
   if (f.repeat !== 'none' && f.repeatUntil !== undefined && f.repeatUntil < f.startDate) throw badInput('repeatUntil', 'before the start date');
   let start_at: number;
   let end_at: number;

@@ -52,7 +52,7 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: Asse
       return i ? cellText(line.getCell(i)) : '';
     };
     if (ASSET_COLUMNS.every((c) => get(c) === '')) continue;
-    if (lines.length + 1 > IMPORT_MAX_ROWS) throw badInput('file', `at most ${IMPORT_MAX_ROWS} rows per import`);
+    if (lines.length + 1 > IMPORT_MAX_ROWS) throw badInput('file', reason('atMostRowsPerImport', { max: IMPORT_MAX_ROWS }));
     lines.push({ row: r, get });
   }
   if (!lines.length) return { errors: [problem(2, 'code', 'no rows to import')], rows: [] };

@@ -1,5 +1,5 @@
 /** The canteen admin's side: canteens and their staff, menus (quota, price, cut-off), bookings. */
-import { AppError, E, badInput, type ParsedInputOf, type contract } from '@campus/api';
+import { AppError, E, badInput, type ParsedInputOf, type contract, reason } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { newId, now } from '../../platform/util.js';
 import * as q from './queries.js';
@@ -30,7 +30,7 @@ export async function saveCanteen(ctx: Ctx, c: ParsedInputOf<C['saveCanteen']>) 
   const wanted = [...new Set(c.staff.filter(Boolean))];
   const found = await q.accountIds(ctx.db, ctx.site.id, wanted);
   const missing = wanted.findIndex((a) => !found.some((u) => u.username === a || u.number === a));
-  if (missing >= 0) throw badInput(`staff.${missing}`, `no such account: ${wanted[missing]}`);
+  if (missing >= 0) throw badInput(`staff.${missing}`, reason('noSuchAccount', { account: wanted[missing]! }));
   const staff = [...new Set(found.map((u) => u.id))];
   const row = { site_id: ctx.site.id, name: c.name, location: c.location, seats: c.seats, hours: JSON.stringify(sortHours(c.hours)), active: c.active ? 1 : 0, sort: c.sort };
   if (c.id) {

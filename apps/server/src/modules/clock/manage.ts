@@ -2,7 +2,7 @@
  * Managing clock-in (`clock.manage`): the rules, a day's figures per window with each expected
  * person, and the same over a range of days as xlsx.
  */
-import { badInput, type ClockDayState, type ClockStats, type ParsedInputOf, type contract } from '@campus/api';
+import { badInput, type ClockDayState, type ClockStats, type ParsedInputOf, type contract, reason } from '@campus/api';
 import { t as tr } from '@campus/i18n/all';
 import ExcelJS from 'exceljs';
 import { resolveAudience } from '../../platform/audience.js';
@@ -38,7 +38,7 @@ export async function saveRule(ctx: Ctx, input: ParsedInputOf<C['saveRule']>) {
   // Windows must not overlap: a tap belongs to one window.
   const sorted = [...input.windows].sort((a, b) => a.start.localeCompare(b.start));
   const overlap = sorted.findIndex((w, i) => i > 0 && w.start <= sorted[i - 1]!.end);
-  if (overlap > 0) throw badInput('windows', `${sorted[overlap]!.name} overlaps ${sorted[overlap - 1]!.name}`);
+  if (overlap > 0) throw badInput('windows', reason('overlaps', { a: sorted[overlap]!.name, b: sorted[overlap - 1]!.name }));
   if (input.id) {
     if (!(await q.findRule(ctx.db, ctx.site.id, input.id))) throw notFound();
     await q.updateRule(ctx.db, ctx.site.id, input.id, fields);
@@ -111,7 +111,7 @@ export async function stats(ctx: Ctx, input: ParsedInputOf<C['stats']>): Promise
 
 export async function exportDays(ctx: Ctx, input: ParsedInputOf<C['export']>): Promise<Buffer> {
   if (input.to < input.from) throw badInput('to', 'must not be before from');
-  if (daysBetween(input.from, input.to) >= EXPORT_MAX_DAYS) throw badInput('to', `at most ${EXPORT_MAX_DAYS} days`);
+  if (daysBetween(input.from, input.to) >= EXPORT_MAX_DAYS) throw badInput('to', reason('atMostDays', { max: EXPORT_MAX_DAYS }));
   const rule = await ruleOf(ctx, input.ruleId);
   const tz = tzOf(ctx);
   const lang = ctx.lang;

@@ -3,7 +3,7 @@
  * deleting drafts. Every call is limited to the caller's site and checks the kind's module
  * (shape.ts: moduleOf). Rich text is sanitized here, on write.
  */
-import { AppError, E, badInput, type Audience, type ContentItem, type ParsedInputOf, type contract } from '@campus/api';
+import { AppError, E, badInput, type Audience, type ContentItem, type ParsedInputOf, type contract, reason } from '@campus/api';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Ctx } from '../../platform/context.js';
 import type { ContentItemsTable } from '../../platform/db/schema.js';
@@ -41,7 +41,7 @@ async function checkAudience(ctx: Ctx, a: Audience): Promise<void> {
     ['users', await q.unknownIds(ctx.db, ctx.site.id, 'users', a.users ?? [])],
     ['roles', await q.unknownRoles(ctx.db, ctx.site.id, a.roles ?? [])],
   ] as const;
-  for (const [field, unknown] of checks) if (unknown.length) throw badInput(`audience.${field}`, `not on this site: ${unknown.slice(0, 5).join(', ')}`);
+  for (const [field, unknown] of checks) if (unknown.length) throw badInput(`audience.${field}`, reason('notOnSite', { values: unknown.slice(0, 5).join(', ') }));
 }
 
 async function fieldsOf(ctx: Ctx, kind: string, input: Editable) {

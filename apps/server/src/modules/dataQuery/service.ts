@@ -4,7 +4,7 @@
  * and finds at most the one row the typed keys name — and, when the set has a number column,
  * only a row carrying the caller's own student/staff number. Every query and hit is counted.
  */
-import { AppError, E, badInput, type AdminQuerySet, type ParsedInputOf, type QuerySet, type QueryState, type contract } from '@campus/api';
+import { AppError, E, badInput, type AdminQuerySet, type ParsedInputOf, type QuerySet, type QueryState, type contract, reason } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { newId, now, parseJson } from '../../platform/util.js';
 import { hourOf, normalise, rowKey } from './keys.js';
@@ -73,7 +73,7 @@ export async function query(ctx: Ctx, input: ParsedInputOf<C['query']>) {
   if (state === 'notOpen') throw new AppError(E.NOT_OPEN_YET, 'id: the query is not open yet', { field: 'id', opensAt: num(s.opens_at) });
   if (state === 'ended') throw new AppError(E.ENDED, 'id: the query has closed', { field: 'id', closesAt: num(s.closes_at) });
   const keys = parseJson<string[]>(s.key_columns, []);
-  if (input.values.length !== keys.length) throw badInput('values', `type ${keys.length} values: ${keys.join(', ')}`);
+  if (input.values.length !== keys.length) throw badInput('values', reason('typeValues', { n: keys.length, keys: keys.join(', ') }));
   const empty = input.values.findIndex((v) => v === '');
   if (empty >= 0) throw badInput(`values.${empty}`, 'required');
   const limit = Number(s.limit_per_hour);
@@ -96,7 +96,7 @@ export async function adminSets(ctx: Ctx, f: ParsedInputOf<C['adminSets']>) {
 
 export async function saveSet(ctx: Ctx, input: ParsedInputOf<C['saveSet']>) {
   const dup = input.keyColumns.find((k, i) => input.keyColumns.indexOf(k) !== i);
-  if (dup) throw badInput('keyColumns', `${dup} is chosen twice`);
+  if (dup) throw badInput('keyColumns', reason('chosenTwice', { column: dup }));
   const t = now();
   const fields = {
     title: input.title,
@@ -118,7 +118,7 @@ export async function saveSet(ctx: Ctx, input: ParsedInputOf<C['saveSet']>) {
       if (old.key_columns !== fields.key_columns) throw new AppError(E.CONFLICT, 'keyColumns: the set has rows; import the file again to change the keys', { field: 'keyColumns' });
       const headings = Object.keys(parseJson<Record<string, string>>((await q.anyRow(ctx.db, old.id))?.data, {}));
       const missing = [...input.showColumns, ...(input.numberColumn ? [input.numberColumn] : [])].find((c) => !headings.includes(c));
-      if (missing) throw badInput(input.showColumns.includes(missing) ? 'showColumns' : 'numberColumn', `no column ${missing} in the imported file`);
+      if (missing) throw badInput(input.showColumns.includes(missing) ? 'showColumns' : 'numberColumn', reason('noColumnInFile', { column: missing }));
     }
     await q.updateSet(ctx.db, ctx.site.id, input.id, fields);
     await ctx.audit('dataQuery.set.save', input.id);

@@ -73,7 +73,7 @@ async function readSheet(buf: Buffer): Promise<{ headings: string[]; lines: { ro
     const line = ws.getRow(r);
     const cells = headings.map((_, i) => cellText(line.getCell(i + 1)));
     if (cells.every((c) => c === '')) continue;
-    if (lines.length >= IMPORT_MAX_ROWS) throw badInput('file', `at most ${IMPORT_MAX_ROWS} rows per import`);
+    if (lines.length >= IMPORT_MAX_ROWS) throw badInput('file', reason('atMostRowsPerImport', { max: IMPORT_MAX_ROWS }));
     lines.push({ row: r, cells });
   }
   return { headings, lines };

@@ -3,7 +3,7 @@
  * appointment records with filters, per-slot name lists, usage per space and day, and notes to
  * applicants. Exports are in xlsx.ts.
  */
-import { AppError, E, badInput, type GaStatus, type ParsedInputOf, type contract } from '@campus/api';
+import { AppError, E, badInput, type GaStatus, type ParsedInputOf, type contract, reason } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { newId, now, parseJson } from '../../platform/util.js';
 import { announceAdvice } from './notices.js';
@@ -162,7 +162,7 @@ const MAX_USAGE_DAYS = 62;
 /** Bookings per space per local day, and utilisation = booked units / offered units (opening hours × capacity). */
 export async function usage(ctx: Ctx, from: string, to: string) {
   const n = daysBetween(from, to) + 1;
-  if (n > MAX_USAGE_DAYS) throw badInput('to', `at most ${MAX_USAGE_DAYS} days`);
+  if (n > MAX_USAGE_DAYS) throw badInput('to', reason('atMostDays', { max: MAX_USAGE_DAYS }));
   const tz = tzOf(ctx);
   const days = Array.from({ length: n }, (_, i) => addDays(from, i));
   const spaces = await q.listSpaces(ctx.db, ctx.site.id, {});

@@ -4,7 +4,7 @@
  * caller's lists. Counters change only in queries.ts; approval and check-in are in staff.ts.
  */
 import crypto from 'node:crypto';
-import { AppError, E, badInput, type GaAppointment, type ParsedInputOf, type contract } from '@campus/api';
+import { AppError, E, badInput, type GaAppointment, type ParsedInputOf, type contract, reason } from '@campus/api';
 import { inAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';
 import { siteTimezone } from '../../platform/notify/dnd.js';
@@ -152,7 +152,7 @@ function occurrence(
 }
 
 function checkAttendees(s: GaSpacesTable, attendees: number): void {
-  if (attendees > Number(s.capacity)) throw badInput('attendees', `at most ${Number(s.capacity)}`);
+  if (attendees > Number(s.capacity)) throw badInput('attendees', reason('atMost', { max: Number(s.capacity) }));
 }
 
 async function ensure(ctx: Ctx, s: GaSpacesTable, slot: Slot) {
@@ -224,7 +224,7 @@ export async function appointRepeat(ctx: Ctx, input: RepeatInput) {
   if (!first) throw badInput('startsAt', 'not a slot of this space');
   const start = localOf(first.startsAt, tz);
   if (input.until < start.date) throw badInput('until', 'must not be before the first slot');
-  if (daysBetween(start.date, input.until) >= MAX_WEEKS * 7) throw badInput('until', `at most ${MAX_WEEKS} weeks`);
+  if (daysBetween(start.date, input.until) >= MAX_WEEKS * 7) throw badInput('until', reason('atMostWeeks', { max: MAX_WEEKS }));
   const t = now();
   const today = localOf(t, tz).date;
   const manager = await isManager(ctx);

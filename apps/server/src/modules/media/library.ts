@@ -64,8 +64,8 @@ interface VideoInput {
 
 export async function saveVideo(ctx: Ctx, input: VideoInput): Promise<Video> {
   const me = ctx.me();
-  await checkUpload(ctx, 'src', input.src, { mime: isMp4, what: 'an mp4 video' });
-  if (input.cover) await checkUpload(ctx, 'cover', input.cover, { mime: isImage, what: 'an image' });
+  await checkUpload(ctx, 'src', input.src, { mime: isMp4, must: 'mustBeMp4' });
+  if (input.cover) await checkUpload(ctx, 'cover', input.cover, { mime: isImage, must: 'mustBeImage' });
   const t = now();
   const fields = {
     title: input.title,
@@ -131,9 +131,9 @@ export async function saveCollection(
   input: { id?: string | undefined; title: string; description: string; cover: string; photos: CollectionPhoto[] },
 ) {
   const me = ctx.me();
-  if (input.cover) await checkUpload(ctx, 'cover', input.cover, { mime: isImage, what: 'an image' });
+  if (input.cover) await checkUpload(ctx, 'cover', input.cover, { mime: isImage, must: 'mustBeImage' });
   for (const [i, ph] of input.photos.entries())
-    await checkUpload(ctx, `photos.${i}.url`, ph.url, { mime: isImage, what: 'an image' });
+    await checkUpload(ctx, `photos.${i}.url`, ph.url, { mime: isImage, must: 'mustBeImage' });
   const t = now();
   const fields = {
     title: input.title,

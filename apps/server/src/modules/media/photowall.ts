@@ -66,7 +66,7 @@ export async function mine(ctx: Ctx, p: { current: number; pageSize: number }) {
 
 export async function upload(ctx: Ctx, input: { url: string; caption: string }): Promise<Photo> {
   const me = ctx.me();
-  await checkUpload(ctx, 'url', input.url, { mime: isImage, what: 'an image', ownerId: me.id });
+  await checkUpload(ctx, 'url', input.url, { mime: isImage, must: 'mustBeImage', ownerId: me.id });
   const id = newId();
   const pre = moderationOf(ctx.site.variants) === 'pre';
   await q.insertPhoto(ctx.db, {

@@ -3,7 +3,7 @@
  * the right type (and, for the photo wall, the poster's own). Read straight from `uploads`
  * (modules do not import each other).
  */
-import { badInput } from '@campus/api';
+import { badInput, reason, type Reason } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 
 const PREFIX = '/site/attach?file=all/';
@@ -12,7 +12,7 @@ export async function checkUpload(
   ctx: Ctx,
   field: string,
   url: string,
-  opts: { mime: (m: string) => boolean; what: string; ownerId?: string },
+  opts: { mime: (m: string) => boolean; must: Reason; ownerId?: string },
 ): Promise<void> {
   const stored = url.startsWith(PREFIX) ? url.slice(PREFIX.length) : '';
   const row = stored
@@ -25,7 +25,7 @@ export async function checkUpload(
     : undefined;
   if (!row) throw badInput(field, 'not a file uploaded on this site');
   if (opts.ownerId !== undefined && row.user_id !== opts.ownerId) throw badInput(field, 'not a file you uploaded');
-  if (!opts.mime(row.mime)) throw badInput(field, `must be ${opts.what}`);
+  if (!opts.mime(row.mime)) throw badInput(field, reason(opts.must));
 }
 
 export const isImage = (m: string) => m.startsWith('image/');

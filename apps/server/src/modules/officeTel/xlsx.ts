@@ -98,7 +98,7 @@ export async function readBook(buf: Buffer): Promise<{ errors: RowError[]; rows:
     const get = (c: Column) => (col[c] ? line.getCell(col[c]).text.trim() : '');
     const cells = Object.fromEntries(TEL_IMPORT_COLUMNS.map((c) => [c, get(c)])) as Record<Column, string>;
     if (TEL_IMPORT_COLUMNS.every((c) => cells[c] === '')) continue;
-    if (rows.length >= IMPORT_MAX_ROWS) throw badInput('file', `at most ${IMPORT_MAX_ROWS} rows per import`);
+    if (rows.length >= IMPORT_MAX_ROWS) throw badInput('file', reason('atMostRowsPerImport', { max: IMPORT_MAX_ROWS }));
     rows.push({ ...cells, row: r });
   }
   return { errors: [], rows };

@@ -37,11 +37,11 @@ export async function checkReferences(ctx: Ctx, sections: HomeSection[]): Promis
   for (const [i, s] of sections.entries()) {
     if (s.type === 'entries' && s.source === 'apps') {
       const j = s.appIds.findIndex((id) => !known.has(id));
-      if (j >= 0) throw badInput(`sections.${i}.appIds.${j}`, `section ${i + 1} (${s.type}): no such app on this site`);
+      if (j >= 0) throw badInput(`sections.${i}.appIds.${j}`, 'no such app on this site');
     }
     if ((s.type === 'news' || s.type === 'notices') && s.categoryId) {
       const kind = s.type === 'news' ? 'news' : 'notice';
-      if (!(await q.contentCategoryExists(ctx.db, ctx.site.id, kind, s.categoryId))) throw badInput(`sections.${i}.categoryId`, `section ${i + 1} (${s.type}): no such ${kind} category on this site`);
+      if (!(await q.contentCategoryExists(ctx.db, ctx.site.id, kind, s.categoryId))) throw badInput(`sections.${i}.categoryId`, 'no such category on this site');
     }
   }
 }

@@ -3,7 +3,7 @@
  * finishing, or sending an order back to the dispatcher with a reason. `act` refuses any order
  * not assigned to the caller.
  */
-import { badInput, type RepairMaterial, type RepairState } from '@campus/api';
+import { badInput, type RepairMaterial, type RepairState, reason } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { now, parseJson } from '../../platform/util.js';
 import { escalateDue } from './escalation.js';
@@ -31,7 +31,7 @@ export async function accept(ctx: Ctx, id: string) {
 const MAX_PHOTOS = 18;
 function addPhotos(o: RepairOrdersTable, field: 'before_photos' | 'after_photos', add: string[], name: string): string {
   const all = [...parseJson<string[]>(o[field], []), ...add];
-  if (all.length > MAX_PHOTOS) throw badInput(name, `at most ${MAX_PHOTOS} photos`);
+  if (all.length > MAX_PHOTOS) throw badInput(name, reason('atMostPhotos', { max: MAX_PHOTOS }));
   return JSON.stringify(all);
 }
 const addMaterials = (o: RepairOrdersTable, add: RepairMaterial[]) => {

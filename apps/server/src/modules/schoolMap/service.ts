@@ -4,20 +4,7 @@
  * uses it; coordinates and "open in" links come from the map's control points and the site's
  * provider settings. Reads are public, so nothing here depends on a caller.
  */
-import {
-  AppError,
-  E,
-  badInput,
-  externalMapUrl,
-  isUsableGeoRef,
-  poiCoordinates,
-  type GeoRef,
-  type MapGuide,
-  type MapPoi,
-  type MapProvider,
-  type ParsedInputOf,
-  type contract,
-} from '@campus/api';
+import { AppError, E, badInput, externalMapUrl, isUsableGeoRef, poiCoordinates, type GeoRef, type MapGuide, type MapPoi, type MapProvider, type ParsedInputOf, type contract, reason } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { newId, now, parseJson } from '../../platform/util.js';
 import { checkImage, mapImageSize } from './images.js';
@@ -156,7 +143,7 @@ export async function saveMap(ctx: Ctx, m: ParsedInputOf<C['saveMap']>) {
   checkGeoref(m.georef, size);
   if (old) {
     const outside = (await q.listPois(ctx.db, site_id, { mapId: old.id })).find((p) => Number(p.x) > size.width || Number(p.y) > size.height);
-    if (outside) throw badInput('imageUrl', `the new image is smaller: ${outside.name} would lie outside it`);
+    if (outside) throw badInput('imageUrl', reason('imageSmaller', { name: outside.name }));
   }
   const t = now();
   const row = { site_id, name: m.name, image_url: m.imageUrl, width: size.width, height: size.height, georef: m.georef ? JSON.stringify(m.georef) : null, sort: m.sort, updated_at: t };
@@ -199,8 +186,8 @@ export async function deleteCategory(ctx: Ctx, id: string) {
 
 /** x/y must lie on the map's image (pixels from its top-left corner). */
 function checkInside(map: SchoolMapsTable, x: number, y: number) {
-  if (!Number.isFinite(x) || x < 0 || x > Number(map.width)) throw badInput('x', `must be within the image (0 to ${map.width})`);
-  if (!Number.isFinite(y) || y < 0 || y > Number(map.height)) throw badInput('y', `must be within the image (0 to ${map.height})`);
+  if (!Number.isFinite(x) || x < 0 || x > Number(map.width)) throw badInput('x', reason('withinImage', { max: Number(map.width) }));
+  if (!Number.isFinite(y) || y < 0 || y > Number(map.height)) throw badInput('y', reason('withinImage', { max: Number(map.height) }));
 }
 
 export async function savePoi(ctx: Ctx, p: ParsedInputOf<C['savePoi']>) {
@@ -299,7 +286,7 @@ export async function settings(ctx: Ctx) {
 const NEEDS_KEY: readonly MapProvider[] = ['amap', 'baidu', 'tencent'];
 
 export async function saveSettings(ctx: Ctx, s: ParsedInputOf<C['saveSettings']>) {
-  if (s.provider && NEEDS_KEY.includes(s.provider) && !s.key) throw badInput('key', `required for ${s.provider}`);
+  if (s.provider && NEEDS_KEY.includes(s.provider) && !s.key) throw badInput('key', reason('requiredForProvider', { provider: s.provider }));
   await q.saveSettings(ctx.db, ctx.site.id, s.provider, s.provider ? s.key : '', now());
   await ctx.audit('schoolMap.settings.save', ctx.site.id, { provider: s.provider });
   return null;

@@ -3,7 +3,7 @@
  * (or none) per stop of its route; the next departures are computed in the site's timezone with
  * its holidays; a route's stops cannot change under existing timetables (their columns would shift).
  */
-import { AppError, E, badInput, reason, type ReasonText, type BusRoute, type BusTimetable, type ParsedInputOf, type ServiceDay, type contract } from '@campus/api';
+import { AppError, E, badInput, reason, type Reason, type ReasonText, type BusRoute, type BusTimetable, type ParsedInputOf, type ServiceDay, type contract } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { siteTimezone } from '../../platform/notify/dnd.js';
 import { newId, now, parseJson } from '../../platform/util.js';
@@ -107,7 +107,7 @@ export async function saveRoute(ctx: Ctx, r: ParsedInputOf<C['saveRoute']>) {
   const site_id = ctx.site.id;
   const known = new Set((await q.listStops(ctx.db, site_id)).map((s) => s.id));
   const missing = r.stopIds.findIndex((s) => !known.has(s));
-  if (missing >= 0) throw badInput('stopIds', `stop ${missing + 1}: not found`);
+  if (missing >= 0) throw badInput(`stopIds.${missing}`, 'not found');
   if (r.stopIds.some((s, i) => i > 0 && r.stopIds[i - 1] === s)) throw badInput('stopIds', 'the same stop twice in a row');
   const row = { site_id, name: r.name, color: r.color, notes: r.notes, sort: r.sort, updated_at: now() };
   if (!r.id) {
@@ -156,12 +156,19 @@ export function tripProblem(trip: (string | null)[], stops: number): ReasonText 
   return null;
 }
 
+/** A trip's problem said of its line in the timetable form (trip 2: …). */
+const ON_LINE: Record<string, Reason> = {
+  'reason.needsTimes': 'tripNeedsTimes',
+  'reason.fewerThanTwoStops': 'tripFewerThanTwoStops',
+  'reason.timesMustIncrease': 'tripTimesMustIncrease',
+};
+
 export async function saveTimetable(ctx: Ctx, t: ParsedInputOf<C['saveTimetable']>) {
   const site_id = ctx.site.id;
   const n = await stopCount(ctx, t.routeId);
   t.trips.forEach((trip, i) => {
     const p = tripProblem(trip, n);
-    if (p) throw badInput('trips', `trip ${i + 1}: ${p.message}`);
+    if (p) throw badInput('trips', reason(ON_LINE[p.key!]!, { ...p.params, trip: i + 1 }));
   });
   const row = { site_id, route_id: t.routeId, name: t.name, days: JSON.stringify([...new Set(t.days)]), valid_from: t.validFrom ?? null, valid_to: t.validTo ?? null, trips: JSON.stringify(sortTrips(t.trips)), updated_at: now() };
   if (t.id) {

@@ -72,7 +72,7 @@ export async function importTimetable(ctx: Ctx) {
   for (let r = 2; r <= ws.rowCount; r++) {
     const cells = cellsOf(ws.getRow(r));
     if (cells.every((c) => c.text.trim() === '')) continue;
-    if (rows.length >= IMPORT_MAX_TRIPS) throw badInput('file', `at most ${IMPORT_MAX_TRIPS} trips`);
+    if (rows.length >= IMPORT_MAX_TRIPS) throw badInput('file', reason('atMostTrips', { max: IMPORT_MAX_TRIPS }));
     rows.push({ row: r, cells });
   }
   const { errors, trips } = parseTrips(stops, header, rows);

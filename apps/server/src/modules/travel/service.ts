@@ -3,7 +3,7 @@
  * the return of one under way; counselors (`travel.manage`) see the trips of their own
  * department only, `travel.all` any department. Status as of the site's local date.
  */
-import { AppError, E, TRIP_MAX_DAYS, badInput, type ParsedInputOf, type TravelTrip, type contract } from '@campus/api';
+import { AppError, E, TRIP_MAX_DAYS, badInput, type ParsedInputOf, type TravelTrip, type contract, reason } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { siteTimezone } from '../../platform/notify/dnd.js';
 import { hasModule } from '../../platform/permissions.js';
@@ -52,7 +52,7 @@ export async function register(ctx: Ctx, input: ParsedInputOf<C['register']>) {
   if (!isDate(input.returnDate)) throw badInput('returnDate', 'not a date');
   if (input.departDate < day) throw badInput('departDate', 'in the past');
   if (input.returnDate < input.departDate) throw badInput('returnDate', 'before the departure');
-  if (daysBetween(input.departDate, input.returnDate) > TRIP_MAX_DAYS) throw badInput('returnDate', `more than ${TRIP_MAX_DAYS} days after the departure`);
+  if (daysBetween(input.departDate, input.returnDate) > TRIP_MAX_DAYS) throw badInput('returnDate', reason('moreDaysAfterDeparture', { max: TRIP_MAX_DAYS }));
   const id = newId();
   await q.insertTrip(ctx.db, {
     id,

@@ -3,7 +3,7 @@
  * claiming, issuing to an audience at once, and writing off exactly once within validity.
  */
 import crypto from 'node:crypto';
-import { AppError, E, badInput, type Audience, type MyVoucher, type ParsedInputOf, type VoucherState, type contract } from '@campus/api';
+import { AppError, E, badInput, type Audience, type MyVoucher, type ParsedInputOf, type VoucherState, type contract, reason } from '@campus/api';
 import { inAudience, resolveAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';
 import { newId, now, parseJson } from '../../platform/util.js';
@@ -153,7 +153,7 @@ async function withNumbers(ctx: Ctx, a: Audience, numbers: string[] | undefined)
   const found = await q.usersByNumbers(ctx.db, ctx.site.id, wanted);
   const known = new Set(found.map((u) => u.number));
   const missing = wanted.filter((n) => !known.has(n));
-  if (missing.length) throw badInput('numbers', `unknown: ${missing.slice(0, 5).join(', ')}`);
+  if (missing.length) throw badInput('numbers', reason('unknownNumbers', { numbers: missing.slice(0, 5).join(', ') }));
   return { ...a, users: [...new Set([...(a.users ?? []), ...found.map((u) => u.id)])] };
 }
 

@@ -4,7 +4,7 @@
  * Each runs on the locked instance (run.ts), so two people acting on one step at once are
  * resolved once: the later one finds its task closed and is told the item moved on.
  */
-import { AppError, E, TO_APPLICANT, type ParsedInputOf, type contract } from '@campus/api';
+import { AppError, E, TO_APPLICANT, type ParsedInputOf, type contract, badInput } from '@campus/api';
 import { fieldAccessOf, type FormSchema } from '@campus/api/forms';
 import type { Ctx } from '../../platform/context.js';
 import { hasModule } from '../../platform/permissions.js';
@@ -53,7 +53,7 @@ onSubmitted(start);
 
 /** The edits an approver may make: only fields the step lets them edit, checked with the whole submission. */
 async function editedValues(ctx: Ctx, schema: FormSchema, editable: Set<string>, current: Record<string, unknown>, edits: Record<string, unknown>) {
-  for (const k of Object.keys(edits)) if (!editable.has(k)) throw new AppError(E.BAD_INPUT, `values.${k}: not editable at this step`, { field: `values.${k}` });
+  for (const k of Object.keys(edits)) if (!editable.has(k)) throw badInput(`values.${k}`, 'not editable at this step');
   return checkValues(ctx, schema, { ...current, ...edits }, current);
 }
 

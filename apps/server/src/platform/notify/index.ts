@@ -3,7 +3,7 @@
  * an audience, then hands the batch to the delivery channels (live push, log, adapters).
  * Do-not-disturb (dnd.ts) decides per person whether the copy is pushed; it is stored anyway.
  */
-import { AppError, CATEGORY_RE, E, MESSAGE_LINK_RE, badInput, type Audience } from '@campus/api';
+import { AppError, CATEGORY_RE, E, MESSAGE_LINK_RE, badInput, type Audience, reason } from '@campus/api';
 import type { Insertable } from 'kysely';
 import { resolveAudience } from '../audience.js';
 import type { Platform } from '../context.js';
@@ -41,14 +41,14 @@ const SETTINGS_BY_SITE = 2000;
 function checked(n: Notice): { title: string; body: string; link: string; ref: string | null } {
   if (!CATEGORY_RE.test(n.category)) throw badInput('category', 'lower-case letters, digits, - or _ (1-32)');
   const title = n.title.trim();
-  if (title === '' || title.length > TITLE_MAX) throw badInput('title', `1-${TITLE_MAX} characters`);
+  if (title === '' || title.length > TITLE_MAX) throw badInput('title', reason('charsRange', { min: 1, max: TITLE_MAX }));
   const body = n.body ?? '';
-  if (body.length > BODY_MAX) throw badInput('body', `at most ${BODY_MAX} characters`);
+  if (body.length > BODY_MAX) throw badInput('body', reason('atMostChars', { max: BODY_MAX }));
   const link = n.link ?? '';
   // Only paths of this portal: no other origin, no javascript:, no protocol-relative URLs.
   if (link !== '' && !MESSAGE_LINK_RE.test(link)) throw badInput('link', 'a path of this portal starting with /');
   const ref = n.todo ? n.todo.ref.trim() : null;
-  if (ref !== null && (ref === '' || ref.length > REF_MAX)) throw badInput('todo.ref', `1-${REF_MAX} characters`);
+  if (ref !== null && (ref === '' || ref.length > REF_MAX)) throw badInput('todo.ref', reason('charsRange', { min: 1, max: REF_MAX }));
   return { title, body, link, ref };
 }
 

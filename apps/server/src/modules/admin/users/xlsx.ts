@@ -92,7 +92,7 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: RowE
     const line = ws.getRow(r);
     const get = (c: Column) => (col[c] ? line.getCell(col[c]).text.trim() : '');
     if (IMPORT_COLUMNS.every((c) => get(c) === '')) continue;
-    if (rows.length + 1 > IMPORT_MAX_ROWS) throw badInput('file', `at most ${IMPORT_MAX_ROWS} rows per import`);
+    if (rows.length + 1 > IMPORT_MAX_ROWS) throw badInput('file', reason('atMostRowsPerImport', { max: IMPORT_MAX_ROWS }));
     const bad = (field: string, why: string | ReasonText) => errors.push(problem(r, field, why));
     for (const c of IMPORT_COLUMNS) if (get(c).includes('\u0000')) bad(c, 'invalid character');
     for (const f of ['username', 'name', 'number', 'mobile', 'email'] as const) {
