@@ -6,9 +6,15 @@ import { Toast } from 'antd-mobile';
 
 export function errorText(err: unknown): string {
   if (err instanceof ApiError) {
-    const field = (err.d as { field?: unknown } | null)?.field;
+    const d = err.d as { field?: unknown; issues?: unknown } | null;
     const base = tOr(`errors.${err.e}`, err.m || t('common.systemError'));
-    return typeof field === 'string' && err.e === 10001 ? `${base}: ${field}` : base;
+    // A service's catalogued reason (packages/api reasons.ts) says why in the user's language.
+    const issue = Array.isArray(d?.issues) ? (d.issues[0] as { key?: unknown; params?: unknown } | undefined) : undefined;
+    if ((err.e === E.BAD_INPUT || err.e === E.CONFLICT) && typeof issue?.key === 'string') {
+      const why = tOr(issue.key, '', (issue.params ?? {}) as Record<string, string | number>);
+      if (why) return t('common.refusedBecause', { what: base, why });
+    }
+    return typeof d?.field === 'string' && err.e === E.BAD_INPUT ? `${base}: ${d.field}` : base;
   }
   return t('common.systemError');
 }

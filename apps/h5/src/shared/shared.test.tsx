@@ -1,5 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { E } from '@campus/api';
+import { ApiError } from '@campus/api/client';
+import { setLang, tOr } from '@campus/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reasonsReady } from '../strings';
+import { errorText } from './errors';
 import { ImagePreview, PREVIEW_LOADING_MS } from './ImagePreview';
 import NetworkError from './NetworkError';
 import NoData from './NoData';
@@ -69,5 +74,22 @@ describe('image preview overlay', () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('img'));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a refused call’s words', () => {
+  afterEach(() => setLang('zh'));
+
+  it('say a service’s reason in the user’s language, with its values, not the API’s field name', async () => {
+    await reasonsReady;
+    const refused = new ApiError(E.BAD_INPUT, 'attendees: at most 20', { field: 'attendees', issues: [{ field: 'attendees', message: 'at most 20', key: 'reason.atMost', params: { max: 20 } }] });
+    expect(errorText(refused)).toBe('参数错误：最多 20');
+    setLang('en');
+    expect(errorText(refused)).toBe('Invalid input: at most 20');
+  });
+
+  it('keep the code’s words for a refusal without a catalogued reason', () => {
+    expect(errorText(new ApiError(E.SOLD_OUT, 'sold out', { field: 'typeId' }))).toBe(tOr(`errors.${E.SOLD_OUT}`, ''));
+    expect(errorText(new ApiError(E.BAD_INPUT, 'x: something new', { field: 'x', issues: [{ field: 'x', message: 'something new' }] }))).toBe('参数错误: x');
   });
 });
