@@ -34,7 +34,7 @@ import { h5Approvals } from '@campus/i18n/ns/h5-approvals';
 registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp, seat, signin, ticket, voucher, officeTel, shuttleBus, asset, repair, portal, schoolMap, agenda, files, dataQuery, clock, campusCode, canteen, travel, forms, h5Forms, h5Workflow, document: documentNs, visitor, h5Approvals });
 
 /**
- * Services' reasons for a refused value (161 in three languages, about 7 KiB gzipped): rarely
+ * Services' reasons for a refused value (every reason, in three languages: about 7 KiB gzipped): rarely
  * shown, so fetched just after start instead of with the first screen. Until they arrive, a
  * refusal reads as its code's words.
  */
