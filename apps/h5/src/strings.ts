@@ -38,4 +38,7 @@ registerNamespaces({ common, errors, h5, h5content, h5faq, activity, generalApp,
  * shown, so fetched just after start instead of with the first screen. Until they arrive, a
  * refusal reads as its code's words.
  */
-export const reasonsReady: Promise<void> = import('@campus/i18n/ns/reason').then(({ reason }) => registerNamespaces({ reason }));
+export const reasonsReady: Promise<void> = import('@campus/i18n/ns/reason')
+  .then(({ reason }) => registerNamespaces({ reason }))
+  // A chunk that fails to load (offline at start) leaves refusals in their codes' words; nothing else depends on it.
+  .catch(() => undefined);
