@@ -1,11 +1,12 @@
 /**
  * umi's runtime configuration: who is logged in (the initial state that access.ts reads), the
- * ProLayout around every page but the login, and the language and antd locale around the app.
+ * ProLayout around every page but the login (showing a page once the pages' strings are in), and
+ * the language and antd locale around the app.
  */
 import './strings';
 import { getLang, t, tOr } from '@campus/i18n';
 import type { RunTimeLayoutConfig } from '@umijs/max';
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { ConsoleState } from './access';
 import { LangProvider } from './lib/lang';
 import { call, toLogin } from './services/api';
@@ -16,6 +17,8 @@ const LangSwitch = lazy(() => import('./components/LangSwitch').then((m) => ({ d
 const UserMenu = lazy(() => import('./components/UserMenu').then((m) => ({ default: m.UserMenu })));
 const NoAccess = lazy(() => import('./components/Exceptions').then((m) => ({ default: m.NoAccess })));
 const NotFound = lazy(() => import('./components/Exceptions').then((m) => ({ default: m.NotFound })));
+/** Shows its children once the pages' strings are registered (a chunk the login page goes without). */
+const PageStrings = lazy(() => import('./page-strings').then(() => ({ default: (props: { children: ReactNode }) => <>{props.children}</> })));
 
 export async function getInitialState(): Promise<ConsoleState> {
   try {
@@ -45,6 +48,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   onPageChange: () => {
     if (!initialState?.user) toLogin();
   },
+  childrenRender: (dom: ReactNode) => (
+    <Suspense fallback={null}>
+      <PageStrings>{dom}</PageStrings>
+    </Suspense>
+  ),
   unAccessible: <NoAccess />,
   noFound: <NotFound />,
 });

@@ -1,40 +1,11 @@
-/** The strings the console shows, registered before anything renders (the H5's stay out of this bundle). */
+/**
+ * The strings the console shows before anything renders: the shell's and the login page's (the
+ * H5's stay out of this bundle). The pages' own strings are a chunk of their own (page-strings.ts),
+ * loaded by the layout before it shows a page, so the login page does not download them.
+ */
 import { registerNamespaces } from '@campus/i18n';
 import { admin } from '@campus/i18n/ns/admin';
-import { reason } from '@campus/i18n/ns/reason';
-import { adminAudit } from '@campus/i18n/ns/admin-audit';
-import { adminContent } from '@campus/i18n/ns/admin-content';
-import { adminMedia } from '@campus/i18n/ns/admin-media';
-import { adminRoles } from '@campus/i18n/ns/admin-roles';
-import { adminSites } from '@campus/i18n/ns/admin-sites';
-import { adminUsers } from '@campus/i18n/ns/admin-users';
-import { adminTicket } from '@campus/i18n/ns/admin-ticket';
-import { adminSeat } from '@campus/i18n/ns/admin-seat';
-import { adminActivity } from '@campus/i18n/ns/admin-activity';
-import { adminGeneralApp } from '@campus/i18n/ns/admin-general-app';
-import { adminSignin } from '@campus/i18n/ns/admin-signin';
-import { adminVoucher } from '@campus/i18n/ns/admin-voucher';
-import { adminOfficeTel } from '@campus/i18n/ns/admin-office-tel';
-import { adminShuttleBus } from '@campus/i18n/ns/admin-shuttle-bus';
-import { adminAsset } from '@campus/i18n/ns/admin-asset';
-import { adminPortal } from '@campus/i18n/ns/admin-portal';
-import { adminRepair } from '@campus/i18n/ns/admin-repair';
-import { repair } from '@campus/i18n/ns/repair';
-import { adminSchoolMap } from '@campus/i18n/ns/admin-school-map';
 import { common } from '@campus/i18n/ns/common';
 import { errors } from '@campus/i18n/ns/errors';
-import { adminFiles } from '@campus/i18n/ns/admin-files';
-import { adminDataQuery } from '@campus/i18n/ns/admin-data-query';
-import { adminClock } from '@campus/i18n/ns/admin-clock';
-import { adminAgenda } from '@campus/i18n/ns/admin-agenda';
-import { adminCampusCode } from '@campus/i18n/ns/admin-campus-code';
-import { adminCanteen } from '@campus/i18n/ns/admin-canteen';
-import { adminTravel } from '@campus/i18n/ns/admin-travel';
-import { travel } from '@campus/i18n/ns/travel';
-import { forms } from '@campus/i18n/ns/forms';
-import { adminForms } from '@campus/i18n/ns/admin-forms';
-import { adminWorkflow } from '@campus/i18n/ns/admin-workflow';
-import { adminDocument } from '@campus/i18n/ns/admin-document';
-import { document as documentNs } from '@campus/i18n/ns/document';
 
-registerNamespaces({ admin, adminAudit, adminContent, adminMedia, adminRoles, adminSites, adminUsers, adminTicket, adminSeat, adminActivity, adminGeneralApp, adminSignin, adminVoucher, adminOfficeTel, adminShuttleBus, adminAsset, adminPortal, adminRepair, repair, adminSchoolMap, common, errors, reason, adminFiles, adminDataQuery, adminClock, adminAgenda, adminCampusCode, adminCanteen, adminTravel, travel, forms, adminForms, adminWorkflow, adminDocument, document: documentNs });
+registerNamespaces({ admin, common, errors });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { I18nKey } from '@campus/i18n';
+import type { ModuleStrings } from './strings';
 
 export interface ScreenProps {
   /** The school-specific variant when the row is an alias of a shared screen. */
@@ -25,6 +26,8 @@ export interface RouteEntry {
   family: string;
   load: () => Promise<{ default: ComponentType<ScreenProps> }>;
   title: I18nKey;
+  /** Namespaces the screen uses besides its title's (loaded with it; see strings.ts). */
+  strings?: readonly ModuleStrings[];
   /** The application key sent with the access log; 'location' = the `service` query parameter. */
   appKey: string;
   keepAlive?: boolean;

@@ -22,6 +22,14 @@ export function registerNamespaces(list: { [N in NamespaceName]?: (typeof namesp
   Object.assign(registry, list);
 }
 
+/**
+ * Makes part of each namespace available until the whole of it is registered (an app shows its
+ * screens' titles at start and loads the rest with the screens): never replaces a whole one.
+ */
+export function registerParts(list: { [N in NamespaceName]?: Namespace<Strings> }): void {
+  for (const [name, part] of Object.entries(list) as [NamespaceName, Namespace<Strings>][]) registry[name] ??= part;
+}
+
 export const LANG_STORAGE_KEY = 'lang';
 let current: Lang | undefined;
 const listeners = new Set<() => void>();

@@ -106,4 +106,18 @@ describe('registering namespaces', () => {
     expect(i18n.t('common.ok')).toBe('确定');
     expect(i18n.t('admin.menu.users')).toBe('admin.menu.users');
   });
+
+  it('shows a module’s titles from its part until the whole namespace arrives, which the part never replaces', async () => {
+    vi.resetModules();
+    const i18n = await import('./index.js');
+    const { ticketTitles } = await import('./ns/ticket.titles.js');
+    const { ticket } = await import('./ns/ticket.js');
+    i18n.registerParts({ ticket: ticketTitles });
+    expect(i18n.t('ticket.title.check')).toBe('验票');
+    expect(i18n.t('ticket.field.name')).toBe('ticket.field.name');
+    i18n.registerNamespaces({ ticket });
+    i18n.registerParts({ ticket: ticketTitles });
+    expect(i18n.t('ticket.field.name')).toBe('姓名');
+    expect(i18n.t('ticket.title.check', undefined, 'en')).toBe('Check tickets');
+  });
 });

@@ -35,9 +35,9 @@ export function ScreenHost(props: { entry: RouteEntry; active: boolean }) {
   const { entry, active } = props;
   const tr = useT();
   const [attempt, setAttempt] = useState(0);
-  const Screen = lazyScreen(entry.load);
+  const Screen = lazyScreen(entry);
   const view = (
-    <ScreenBoundary key={attempt} load={entry.load} onRetry={() => setAttempt((a) => a + 1)}>
+    <ScreenBoundary key={attempt} entry={entry} onRetry={() => setAttempt((a) => a + 1)}>
       <Suspense fallback={null}>
         <ViewReady title={tr(entry.title)} active={active}>
           <ActiveContext.Provider value={active}>

@@ -1,6 +1,7 @@
 /**
- * Screens load lazily (spec section 2). A failed chunk load shows the load-error screen; its
- * retry asks for the chunk again with a fresh React.lazy (a lazy component caches its failure).
+ * Screens load lazily (spec section 2), with their module's strings. A failed chunk load shows
+ * the load-error screen; its retry asks for the chunk again with a fresh React.lazy (a lazy
+ * component caches its failure).
  */
 import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RouteEntry, ScreenProps } from '../route-types';
@@ -8,32 +9,37 @@ import LoadError from '../shared/LoadError';
 import SystemError from '../shared/SystemError';
 import { api } from '../lib/api';
 import { logApi } from '../lib/endpoints';
+import { loadStrings, stringsOf } from '../strings';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
-const cache = new Map<RouteEntry['load'], LazyExoticComponent<ComponentType<ScreenProps>>>();
+type Loadable = Pick<RouteEntry, 'load' | 'title' | 'strings'>;
 
-export function lazyScreen(load: RouteEntry['load']): LazyExoticComponent<ComponentType<ScreenProps>> {
-  let c = cache.get(load);
+const cache = new Map<Loadable, LazyExoticComponent<ComponentType<ScreenProps>>>();
+
+export function lazyScreen(entry: Loadable): LazyExoticComponent<ComponentType<ScreenProps>> {
+  let c = cache.get(entry);
   if (!c) {
     c = lazy(() =>
-      load().catch((err: unknown) => {
-        throw new ChunkLoadError(err instanceof Error ? err.message : String(err));
-      }),
+      Promise.all([loadStrings(stringsOf(entry)), entry.load()])
+        .then(([, screen]) => screen)
+        .catch((err: unknown) => {
+          throw new ChunkLoadError(err instanceof Error ? err.message : String(err));
+        }),
     );
-    cache.set(load, c);
+    cache.set(entry, c);
   }
   return c;
 }
 
-export function forgetScreen(load: RouteEntry['load']): void {
-  cache.delete(load);
+export function forgetScreen(entry: Loadable): void {
+  cache.delete(entry);
 }
 
 interface BoundaryProps {
-  load: RouteEntry['load'];
+  entry: Loadable;
   /** The host renders again with a fresh lazy component (and a new boundary). */
   onRetry: () => void;
   children: ReactNode;
@@ -56,7 +62,7 @@ export class ScreenBoundary extends Component<BoundaryProps, { error: Error | nu
   }
 
   retry = () => {
-    forgetScreen(this.props.load);
+    forgetScreen(this.props.entry);
     this.props.onRetry();
   };
 

@@ -1,22 +1,10 @@
 /** Activities: H5 screens and labels, and the server's notices and export columns. */
 import { defineNamespace } from '../define.js';
+import { activityTitles } from './activity.titles.js';
 
 export const activity = defineNamespace(
   {
-    title: {
-      hall: '活动大厅',
-      index: '校园活动',
-      manage: '我组织的活动',
-      activemanage: '活动管理',
-      activemanageSing: '报名管理',
-      activityfile: '活动文件',
-      activitycomment: '活动评论',
-      activityphoto: '活动相册',
-      activityphotochild: '相册照片',
-      activitydetail: '活动详情',
-      activitycode: '活动签到',
-      addnew: '发布活动',
-    },
+    title: activityTitles.zh.title,
     category: { all: '全部', academic: '学术讲座', sports: '体育运动', arts: '文艺演出', volunteer: '志愿公益', career: '就业实践', club: '社团活动', other: '其他' },
     filter: { all: '全部', upcoming: '即将开始', ongoing: '进行中', ended: '已结束', mine: '我报名的' },
     state: { draft: '未发布', cancelled: '已取消', notOpen: '报名未开始', signup: '报名中', full: '名额已满', closed: '报名已截止', ongoing: '进行中', ended: '已结束' },
@@ -127,20 +115,7 @@ export const activity = defineNamespace(
     export: { sheet: '报名名单', name: '姓名', number: '学工号', department: '院系', status: '状态', time: '报名时间', checkedIn: '签到时间' },
   },
   {
-    title: {
-      hall: 'Activity hall',
-      index: 'Campus activities',
-      manage: 'Activities I organise',
-      activemanage: 'Manage activity',
-      activemanageSing: 'Sign-ups',
-      activityfile: 'Activity files',
-      activitycomment: 'Comments',
-      activityphoto: 'Photo albums',
-      activityphotochild: 'Album photos',
-      activitydetail: 'Activity',
-      activitycode: 'Check-in',
-      addnew: 'New activity',
-    },
+    title: activityTitles.en.title,
     category: { all: 'All', academic: 'Lectures', sports: 'Sports', arts: 'Arts', volunteer: 'Volunteering', career: 'Careers', club: 'Clubs', other: 'Other' },
     filter: { all: 'All', upcoming: 'Upcoming', ongoing: 'Ongoing', ended: 'Ended', mine: 'Signed up' },
     state: { draft: 'Not published', cancelled: 'Cancelled', notOpen: 'Sign-up not open', signup: 'Open for sign-up', full: 'Full', closed: 'Sign-up closed', ongoing: 'Ongoing', ended: 'Ended' },
@@ -251,20 +226,7 @@ export const activity = defineNamespace(
     export: { sheet: 'Sign-ups', name: 'Name', number: 'ID number', department: 'Department', status: 'Status', time: 'Signed up at', checkedIn: 'Checked in at' },
   },
   {
-    title: {
-      hall: '活動大廳',
-      index: '校園活動',
-      manage: '我組織的活動',
-      activemanage: '活動管理',
-      activemanageSing: '報名管理',
-      activityfile: '活動文件',
-      activitycomment: '活動評論',
-      activityphoto: '活動相冊',
-      activityphotochild: '相冊照片',
-      activitydetail: '活動詳情',
-      activitycode: '活動簽到',
-      addnew: '發佈活動',
-    },
+    title: activityTitles.tw.title,
     category: { all: '全部', academic: '學術講座', sports: '體育運動', arts: '文藝演出', volunteer: '志願公益', career: '就業實踐', club: '社團活動', other: '其他' },
     filter: { all: '全部', upcoming: '即將開始', ongoing: '進行中', ended: '已結束', mine: '我報名的' },
     state: { draft: '未發佈', cancelled: '已取消', notOpen: '報名未開始', signup: '報名中', full: '名額已滿', closed: '報名已截止', ongoing: '進行中', ended: '已結束' },

@@ -1,12 +1,10 @@
 /** Agenda (personalAgenda, agenda, agendaManage): H5 screens and the notices the server sends. */
 import { defineNamespace } from '../define.js';
+import { agendaTitles } from './agenda.titles.js';
 
 export const agenda = defineNamespace(
   {
-    title: {
-      index: '我的日程', pcindex: '我的日程', list: '日程列表', add: '新建日程', edit: '编辑日程', manage: '日程管理', addClass: '发布班级日程',
-      classManage: '我的班级', classManageDetail: '班级详情', createGroup: '创建班级', remind: '日程提醒', classDetail: '日程详情',
-    },
+    title: agendaTitles.zh.title,
     notify: {
       published: '【{group}】新日程：{title}',
       changed: '【{group}】日程有变更：{title}',
@@ -71,10 +69,7 @@ export const agenda = defineNamespace(
     },
   },
   {
-    title: {
-      index: 'My agenda', pcindex: 'My agenda', list: 'Agenda list', add: 'New item', edit: 'Edit item', manage: 'Agenda management', addClass: 'Publish to a group',
-      classManage: 'My groups', classManageDetail: 'Group', createGroup: 'Create a group', remind: 'Reminders', classDetail: 'Agenda item',
-    },
+    title: agendaTitles.en.title,
     notify: {
       published: '[{group}] New item: {title}',
       changed: '[{group}] Item changed: {title}',
@@ -139,10 +134,7 @@ export const agenda = defineNamespace(
     },
   },
   {
-    title: {
-      index: '我的日程', pcindex: '我的日程', list: '日程列表', add: '新建日程', edit: '編輯日程', manage: '日程管理', addClass: '發佈班級日程',
-      classManage: '我的班級', classManageDetail: '班級詳情', createGroup: '建立班級', remind: '日程提醒', classDetail: '日程詳情',
-    },
+    title: agendaTitles.tw.title,
     notify: {
       published: '【{group}】新日程：{title}',
       changed: '【{group}】日程有變更：{title}',

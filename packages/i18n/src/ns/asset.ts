@@ -1,9 +1,10 @@
 /** Assets (asset/*): H5 screens and labels, and the server's workbook columns and statuses. */
 import { defineNamespace } from '../define.js';
+import { assetTitles } from './asset.titles.js';
 
 export const asset = defineNamespace(
   {
-    title: { index: '资产', list: '资产台账', search: '资产查询' },
+    title: assetTitles.zh.title,
     field: {
       code: '资产编号',
       name: '名称',
@@ -43,7 +44,7 @@ export const asset = defineNamespace(
     export: { sheet: '资产台账' },
   },
   {
-    title: { index: 'Assets', list: 'Asset register', search: 'Find assets' },
+    title: assetTitles.en.title,
     field: {
       code: 'Asset code',
       name: 'Name',
@@ -83,7 +84,7 @@ export const asset = defineNamespace(
     export: { sheet: 'Assets' },
   },
   {
-    title: { index: '資產', list: '資產台賬', search: '資產查詢' },
+    title: assetTitles.tw.title,
     field: {
       code: '資產編號',
       name: '名稱',

@@ -1,9 +1,10 @@
 /** Campus code (campusCode): my code (buuCode) and the gate guard's screen (xidianGuard). */
 import { defineNamespace } from '../define.js';
+import { campusCodeTitles } from './campus-code.titles.js';
 
 export const campusCode = defineNamespace(
   {
-    title: { buuCode: '我的校园码', xidianGuard: '门岗核验' },
+    title: campusCodeTitles.zh.title,
     status: { ok: '可通行', blocked: '禁止通行' },
     refreshIn: '{s} 秒后自动刷新',
     refresh: '刷新',
@@ -28,7 +29,7 @@ export const campusCode = defineNamespace(
     verify: '核验',
   },
   {
-    title: { buuCode: 'My campus code', xidianGuard: 'Gate check' },
+    title: campusCodeTitles.en.title,
     status: { ok: 'May pass', blocked: 'No entry' },
     refreshIn: 'Refreshes in {s} s',
     refresh: 'Refresh',
@@ -53,7 +54,7 @@ export const campusCode = defineNamespace(
     verify: 'Verify',
   },
   {
-    title: { buuCode: '我的校園碼', xidianGuard: '門崗核驗' },
+    title: campusCodeTitles.tw.title,
     status: { ok: '可通行', blocked: '禁止通行' },
     refreshIn: '{s} 秒後自動重新整理',
     refresh: '重新整理',

@@ -1,9 +1,10 @@
 /** Canteens (canteen): the canteens with menus and crowding (bjtucanteen), meal booking (mucMeals). */
 import { defineNamespace } from '../define.js';
+import { canteenTitles } from './canteen.titles.js';
 
 export const canteen = defineNamespace(
   {
-    title: { mucMeals: '订餐', bjtucanteen: '校园食堂' },
+    title: canteenTitles.zh.title,
     meal: { breakfast: '早餐', lunch: '午餐', dinner: '晚餐' },
     crowd: { closed: '未营业', quiet: '空闲', normal: '适中', busy: '拥挤' },
     crowdDetail: '近 {m} 分钟取餐 {n} 人',
@@ -34,7 +35,7 @@ export const canteen = defineNamespace(
     notStaff: '你没有任何食堂的核销权限',
   },
   {
-    title: { mucMeals: 'Meal booking', bjtucanteen: 'Canteens' },
+    title: canteenTitles.en.title,
     meal: { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' },
     crowd: { closed: 'Closed', quiet: 'Quiet', normal: 'Moderate', busy: 'Busy' },
     crowdDetail: '{n} pick-ups in the last {m} minutes',
@@ -65,7 +66,7 @@ export const canteen = defineNamespace(
     notStaff: 'You do not check pick-ups at any canteen',
   },
   {
-    title: { mucMeals: '訂餐', bjtucanteen: '校園餐廳' },
+    title: canteenTitles.tw.title,
     meal: { breakfast: '早餐', lunch: '午餐', dinner: '晚餐' },
     crowd: { closed: '未營業', quiet: '空閒', normal: '適中', busy: '擁擠' },
     crowdDetail: '近 {m} 分鐘取餐 {n} 人',

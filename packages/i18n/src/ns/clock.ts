@@ -1,9 +1,10 @@
 /** Daily clock-in (clock): H5 screen nactaClock/index. */
 import { defineNamespace } from '../define.js';
+import { clockTitles } from './clock.titles.js';
 
 export const clock = defineNamespace(
   {
-    title: '每日打卡',
+    title: clockTitles.zh.title,
     today: '今日打卡',
     noRule: '今天没有需要打卡的项目',
     window: { upcoming: '未开始', open: '进行中', closed: '已结束' },
@@ -24,7 +25,7 @@ export const clock = defineNamespace(
     weekdays: { d0: '日', d1: '一', d2: '二', d3: '三', d4: '四', d5: '五', d6: '六' },
   },
   {
-    title: 'Daily clock-in',
+    title: clockTitles.en.title,
     today: 'Today',
     noRule: 'Nothing to clock in today',
     window: { upcoming: 'Not yet', open: 'Open now', closed: 'Closed' },
@@ -45,7 +46,7 @@ export const clock = defineNamespace(
     weekdays: { d0: 'Su', d1: 'Mo', d2: 'Tu', d3: 'We', d4: 'Th', d5: 'Fr', d6: 'Sa' },
   },
   {
-    title: '每日打卡',
+    title: clockTitles.tw.title,
     today: '今日打卡',
     noRule: '今天沒有需要打卡的項目',
     window: { upcoming: '未開始', open: '進行中', closed: '已結束' },

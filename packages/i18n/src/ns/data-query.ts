@@ -1,9 +1,10 @@
 /** Query service (dataQuery): H5 screen gzQuery/index. */
 import { defineNamespace } from '../define.js';
+import { dataQueryTitles } from './data-query.titles.js';
 
 export const dataQuery = defineNamespace(
   {
-    title: '信息查询',
+    title: dataQueryTitles.zh.title,
     empty: '暂无可查询的项目',
     state: { open: '查询中', notOpen: '未开放', ended: '已结束' },
     opens: '{time} 开放',
@@ -19,7 +20,7 @@ export const dataQuery = defineNamespace(
     back: '返回列表',
   },
   {
-    title: 'Query',
+    title: dataQueryTitles.en.title,
     empty: 'Nothing to query yet',
     state: { open: 'Open', notOpen: 'Not open yet', ended: 'Closed' },
     opens: 'Opens {time}',
@@ -35,7 +36,7 @@ export const dataQuery = defineNamespace(
     back: 'Back to the list',
   },
   {
-    title: '資訊查詢',
+    title: dataQueryTitles.tw.title,
     empty: '暫無可查詢的項目',
     state: { open: '查詢中', notOpen: '未開放', ended: '已結束' },
     opens: '{time} 開放',

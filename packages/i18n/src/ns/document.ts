@@ -1,9 +1,10 @@
 /** Official document circulation (公文流转): the H5 screens document/* and rucoffcir/*, and the words the server's export shares. */
 import { defineNamespace } from '../define.js';
+import { documentTitles } from './document.titles.js';
 
 export const document = defineNamespace(
   {
-    title: { send: '发文', official: '公文详情', red: '公文红头', choose: '选择接收单位', handle: '待办公文', already: '已办公文', all: '全部公文', affairs: '事务通知' },
+    title: documentTitles.zh.title,
     kind: { outgoing: '发文', incoming: '收文', affairs: '事务' },
     urgency: { normal: '普通', urgent: '急', very_urgent: '特急' },
     secrecy: { none: '公开', internal: '内部', secret: '秘密', confidential: '机密' },
@@ -70,7 +71,7 @@ export const document = defineNamespace(
     load: '加载更多',
   },
   {
-    title: { send: 'Send a document', official: 'Document', red: 'Red-header document', choose: 'Choose receiving units', handle: 'To handle', already: 'Handled', all: 'All documents', affairs: 'Affairs' },
+    title: documentTitles.en.title,
     kind: { outgoing: 'Outgoing', incoming: 'Incoming', affairs: 'Affairs' },
     urgency: { normal: 'Normal', urgent: 'Urgent', very_urgent: 'Very urgent' },
     secrecy: { none: 'Public', internal: 'Internal', secret: 'Secret', confidential: 'Confidential' },
@@ -137,7 +138,7 @@ export const document = defineNamespace(
     load: 'Load more',
   },
   {
-    title: { send: '發文', official: '公文詳情', red: '公文紅頭', choose: '選擇接收單位', handle: '待辦公文', already: '已辦公文', all: '全部公文', affairs: '事務通知' },
+    title: documentTitles.tw.title,
     kind: { outgoing: '發文', incoming: '收文', affairs: '事務' },
     urgency: { normal: '普通', urgent: '急', very_urgent: '特急' },
     secrecy: { none: '公開', internal: '內部', secret: '秘密', confidential: '機密' },

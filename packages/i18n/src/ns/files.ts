@@ -1,9 +1,10 @@
 /** Document library (files): H5 screens file/index and commonFile/index. */
 import { defineNamespace } from '../define.js';
+import { filesTitles } from './files.titles.js';
 
 export const files = defineNamespace(
   {
-    title: { file: '我的文件', commonFile: '常用文件' },
+    title: filesTitles.zh.title,
     search: '搜索文件名称',
     sharedWithMe: '共享给我',
     mine: '我上传的',
@@ -17,7 +18,7 @@ export const files = defineNamespace(
     by: '{name} 上传',
   },
   {
-    title: { file: 'My files', commonFile: 'Common documents' },
+    title: filesTitles.en.title,
     search: 'Search file names',
     sharedWithMe: 'Shared with me',
     mine: 'Uploaded by me',
@@ -31,7 +32,7 @@ export const files = defineNamespace(
     by: 'Uploaded by {name}',
   },
   {
-    title: { file: '我的檔案', commonFile: '常用檔案' },
+    title: filesTitles.tw.title,
     search: '搜尋檔案名稱',
     sharedWithMe: '共用給我',
     mine: '我上傳的',

@@ -1,17 +1,10 @@
 /** The ready-made approvals' screens on the phone (h5Approvals): car pass, paper, office approvals, budget, certificates... */
 import { defineNamespace } from '../define.js';
+import { h5ApprovalsTitles } from './h5-approvals.titles.js';
 
 export const h5Approvals = defineNamespace(
   {
-    title: {
-      carLicense: '车辆通行证', carLicenseLook: '通行证申请详情', carLicenseSave: '申请车辆通行证',
-      paperApply: '论文材料申请', paperExamine: '论文材料审核',
-      upcIndex: '公务审批', upcDetail: '审批详情', upcTypeOne: '用印申请', upcTypeTwo: '公务接待', upcTypeThree: '公务用车', upcMine: '我的公务申请', upcTodo: '待我审批', upcDone: '我已审批',
-      international: '港澳台因公出访',
-      dossierCheck: '档案借阅审批', dossierMine: '我的查借阅', dossierQuery: '查借阅记录', dossierSubmit: '档案查借阅申请', dossierDetails: '查借阅详情',
-      budgetProject: '项目预算申报', budgetUnit: '预算审批（单位）', budgetSchool: '预算审批（学校）', budgetAuth: '审批授权',
-      credent: '证明开具', muc: '活动场地申请', xisu: '出国（境）交流申请', bnu: '学历/在读证明',
-    },
+    title: h5ApprovalsTitles.zh.title,
     apply: '我要申请',
     mine: '我的申请',
     todo: '待我审批',
@@ -30,15 +23,7 @@ export const h5Approvals = defineNamespace(
     opening: '正在打开…',
   },
   {
-    title: {
-      carLicense: 'Campus car pass', carLicenseLook: 'Car pass application', carLicenseSave: 'Apply for a car pass',
-      paperApply: 'Thesis paperwork', paperExamine: 'Examine thesis paperwork',
-      upcIndex: 'Office approvals', upcDetail: 'Approval details', upcTypeOne: 'Seal use', upcTypeTwo: 'Official reception', upcTypeThree: 'Official car', upcMine: 'My office applications', upcTodo: 'Waiting for me', upcDone: 'Done by me',
-      international: 'Official visits to HK, Macao, Taiwan',
-      dossierCheck: 'Archive requests to approve', dossierMine: 'My archive requests', dossierQuery: 'Archive request records', dossierSubmit: 'Archive access request', dossierDetails: 'Archive request details',
-      budgetProject: 'Project budget requests', budgetUnit: 'Budget approval (unit)', budgetSchool: 'Budget approval (school)', budgetAuth: 'Delegations',
-      credent: 'Certificates', muc: 'Event venue booking', xisu: 'Study abroad application', bnu: 'Enrolment and degree certificates',
-    },
+    title: h5ApprovalsTitles.en.title,
     apply: 'Apply',
     mine: 'My applications',
     todo: 'Waiting for me',
@@ -57,15 +42,7 @@ export const h5Approvals = defineNamespace(
     opening: 'Opening…',
   },
   {
-    title: {
-      carLicense: '車輛通行證', carLicenseLook: '通行證申請詳情', carLicenseSave: '申請車輛通行證',
-      paperApply: '論文材料申請', paperExamine: '論文材料審核',
-      upcIndex: '公務審批', upcDetail: '審批詳情', upcTypeOne: '用印申請', upcTypeTwo: '公務接待', upcTypeThree: '公務用車', upcMine: '我的公務申請', upcTodo: '待我審批', upcDone: '我已審批',
-      international: '港澳台因公出訪',
-      dossierCheck: '檔案借閱審批', dossierMine: '我的查借閱', dossierQuery: '查借閱紀錄', dossierSubmit: '檔案查借閱申請', dossierDetails: '查借閱詳情',
-      budgetProject: '項目預算申報', budgetUnit: '預算審批（單位）', budgetSchool: '預算審批（學校）', budgetAuth: '審批授權',
-      credent: '證明開具', muc: '活動場地申請', xisu: '出國（境）交流申請', bnu: '學歷/在讀證明',
-    },
+    title: h5ApprovalsTitles.tw.title,
     apply: '我要申請',
     mine: '我的申請',
     todo: '待我審批',

@@ -1,16 +1,10 @@
 /** The H5 content family: news, notices, announcements, hot issues, pages, RSS, media and the message centre. */
 import { defineNamespace } from '../define.js';
+import { h5contentTitles } from './h5-content.titles.js';
 
 export const h5content = defineNamespace(
   {
-    title: {
-      news: '新闻资讯', newsDetail: '新闻详情', notice: '通知公告', noticeDetail: '通知详情', noticeTip: '必读通知',
-      message: '消息中心', messageDetail: '消息详情', tjuNotice: '校内通知', tjuNews: '校园新闻', tjuOfficial: '公文通告',
-      ucasNews: '国科大新闻', announcement: '公告发布', announcementDetail: '公告详情', hotissue: '热点问题',
-      hotissueList: '我关注的问题', hotissueDetail: '问题详情', boda: '博达资讯', bodaDetail: '资讯详情', bodaLists: '资讯列表',
-      schoolHistory: '校史', graduation: '毕业纪念', rss: '订阅', rssInfo: '订阅内容', video: '视频', videoDetail: '视频详情',
-      photowall: '照片墙', myPhotos: '我的照片', uploadPhoto: '上传照片', photoCollection: '影集',
-    },
+    title: h5contentTitles.zh.title,
     list: {
       search: '搜索标题或摘要', all: '全部', pinned: '置顶', required: '必读', confirmed: '已确认', unread: '未读',
       views: '{n} 次浏览', loadMore: '加载更多', noMore: '没有更多了', empty: '暂无内容',
@@ -40,14 +34,7 @@ export const h5content = defineNamespace(
     },
   },
   {
-    title: {
-      news: 'News', newsDetail: 'News', notice: 'Notices', noticeDetail: 'Notice', noticeTip: 'Required reading',
-      message: 'Messages', messageDetail: 'Message', tjuNotice: 'Campus notices', tjuNews: 'Campus news', tjuOfficial: 'Official notices',
-      ucasNews: 'UCAS news', announcement: 'Announcements', announcementDetail: 'Announcement', hotissue: 'Hot issues',
-      hotissueList: 'Issues I follow', hotissueDetail: 'Hot issue', boda: 'Boda', bodaDetail: 'Article', bodaLists: 'Articles',
-      schoolHistory: 'School history', graduation: 'Graduation memories', rss: 'Subscriptions', rssInfo: 'Feed', video: 'Videos',
-      videoDetail: 'Video', photowall: 'Photo wall', myPhotos: 'My photos', uploadPhoto: 'Upload a photo', photoCollection: 'Albums',
-    },
+    title: h5contentTitles.en.title,
     list: {
       search: 'Search titles and summaries', all: 'All', pinned: 'Pinned', required: 'Required', confirmed: 'Confirmed', unread: 'Unread',
       views: '{n} views', loadMore: 'Load more', noMore: 'No more', empty: 'Nothing here yet',
@@ -77,14 +64,7 @@ export const h5content = defineNamespace(
     },
   },
   {
-    title: {
-      news: '新聞資訊', newsDetail: '新聞詳情', notice: '通知公告', noticeDetail: '通知詳情', noticeTip: '必讀通知',
-      message: '消息中心', messageDetail: '消息詳情', tjuNotice: '校內通知', tjuNews: '校園新聞', tjuOfficial: '公文通告',
-      ucasNews: '國科大新聞', announcement: '公告發佈', announcementDetail: '公告詳情', hotissue: '熱點問題',
-      hotissueList: '我關注的問題', hotissueDetail: '問題詳情', boda: '博達資訊', bodaDetail: '資訊詳情', bodaLists: '資訊列表',
-      schoolHistory: '校史', graduation: '畢業紀念', rss: '訂閱', rssInfo: '訂閱內容', video: '影片', videoDetail: '影片詳情',
-      photowall: '照片牆', myPhotos: '我的照片', uploadPhoto: '上傳照片', photoCollection: '相簿',
-    },
+    title: h5contentTitles.tw.title,
     list: {
       search: '搜尋標題或摘要', all: '全部', pinned: '置頂', required: '必讀', confirmed: '已確認', unread: '未讀',
       views: '{n} 次瀏覽', loadMore: '載入更多', noMore: '沒有更多了', empty: '暫無內容',

@@ -1,9 +1,10 @@
 /** Dynamic forms (h5Forms): the phone's fill-in, list and submission screens. */
 import { defineNamespace } from '../define.js';
+import { h5FormsTitles } from './h5-forms.titles.js';
 
 export const h5Forms = defineNamespace(
   {
-    title: { list: '我的表单', fill: '填写表单', detail: '提交详情' },
+    title: h5FormsTitles.zh.title,
     tab: { available: '可填写', mine: '我的提交' },
     noForms: '暂无可填写的表单',
     noSubmissions: '还没有提交记录',
@@ -41,7 +42,7 @@ export const h5Forms = defineNamespace(
     signLine: '{label}：________________',
   },
   {
-    title: { list: 'My forms', fill: 'Fill in a form', detail: 'Submission' },
+    title: h5FormsTitles.en.title,
     tab: { available: 'To fill in', mine: 'My submissions' },
     noForms: 'No forms to fill in',
     noSubmissions: 'Nothing submitted yet',
@@ -79,7 +80,7 @@ export const h5Forms = defineNamespace(
     signLine: '{label}: ________________',
   },
   {
-    title: { list: '我的表單', fill: '填寫表單', detail: '提交詳情' },
+    title: h5FormsTitles.tw.title,
     tab: { available: '可填寫', mine: '我的提交' },
     noForms: '暫無可填寫的表單',
     noSubmissions: '還沒有提交記錄',

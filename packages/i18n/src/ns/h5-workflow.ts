@@ -1,9 +1,10 @@
 /** Approval workflows on the phone (h5Workflow): to-do, done, copied and my lists, the item page, its plan and timeline, delegations. */
 import { defineNamespace } from '../define.js';
+import { h5WorkflowTitles } from './h5-workflow.titles.js';
 
 export const h5Workflow = defineNamespace(
   {
-    title: { backlog: '待办审批', complete: '已办审批', waitpage: '审批处理', flowpage: '审批详情', flowlog: '审批流程', flow: '发起申请', user: '审批授权' },
+    title: h5WorkflowTitles.zh.title,
     tab: { todo: '待办', done: '已办', cc: '抄送我的', mine: '我的申请', start: '发起申请', given: '我授权的', received: '授权给我的' },
     state: { running: '审批中', returned: '已退回', approved: '已通过', rejected: '已驳回', withdrawn: '已撤回', terminated: '已终止' },
     kind: { approve: '审批', added: '加签', escalated: '超时移交', resubmit: '待重新提交' },
@@ -108,7 +109,7 @@ export const h5Workflow = defineNamespace(
     category: { student: '学生事务', logistics: '后勤', security: '安保', teaching: '教学', international: '国际交流', archive: '档案', office: '行政办公', finance: '财务', certificate: '证明', equipment: '设备', travel: '出差', other: '其他' },
   },
   {
-    title: { backlog: 'My approvals', complete: 'Handled', waitpage: 'Approve', flowpage: 'Application', flowlog: 'Approval flow', flow: 'Apply', user: 'Delegations' },
+    title: h5WorkflowTitles.en.title,
     tab: { todo: 'To do', done: 'Done', cc: 'Copied to me', mine: 'My applications', start: 'Apply', given: 'Given', received: 'Received' },
     state: { running: 'In approval', returned: 'Returned', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn', terminated: 'Terminated' },
     kind: { approve: 'Approval', added: 'Added signer', escalated: 'Escalated', resubmit: 'To resubmit' },
@@ -213,7 +214,7 @@ export const h5Workflow = defineNamespace(
     category: { student: 'Student affairs', logistics: 'Logistics', security: 'Security', teaching: 'Teaching', international: 'International', archive: 'Archives', office: 'Office', finance: 'Finance', certificate: 'Certificates', equipment: 'Equipment', travel: 'Travel', other: 'Other' },
   },
   {
-    title: { backlog: '待辦審批', complete: '已辦審批', waitpage: '審批處理', flowpage: '審批詳情', flowlog: '審批流程', flow: '發起申請', user: '審批授權' },
+    title: h5WorkflowTitles.tw.title,
     tab: { todo: '待辦', done: '已辦', cc: '抄送我的', mine: '我的申請', start: '發起申請', given: '我授權的', received: '授權給我的' },
     state: { running: '審批中', returned: '已退回', approved: '已通過', rejected: '已駁回', withdrawn: '已撤回', terminated: '已終止' },
     kind: { approve: '審批', added: '加簽', escalated: '逾時移交', resubmit: '待重新提交' },

@@ -1,9 +1,10 @@
 /** Phone book (officeTel): H5 screens. */
 import { defineNamespace } from '../define.js';
+import { officeTelTitles } from './office-tel.titles.js';
 
 export const officeTel = defineNamespace(
   {
-    title: { homePage: '电话黄页', index: '单位电话', elsetem: '其他与紧急电话' },
+    title: officeTelTitles.zh.title,
     search: '搜索单位、名称或号码',
     units: '单位',
     frequent: '常用',
@@ -20,7 +21,7 @@ export const officeTel = defineNamespace(
     entries: '{n} 个号码',
   },
   {
-    title: { homePage: 'Phone book', index: 'Unit numbers', elsetem: 'Other and emergency numbers' },
+    title: officeTelTitles.en.title,
     search: 'Search a unit, name or number',
     units: 'Units',
     frequent: 'Frequent',
@@ -37,7 +38,7 @@ export const officeTel = defineNamespace(
     entries: '{n} numbers',
   },
   {
-    title: { homePage: '電話黃頁', index: '單位電話', elsetem: '其他與緊急電話' },
+    title: officeTelTitles.tw.title,
     search: '搜尋單位、名稱或號碼',
     units: '單位',
     frequent: '常用',

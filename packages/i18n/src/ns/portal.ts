@@ -1,9 +1,10 @@
 /** Portal (application square and school home pages): H5 screens. */
 import { defineNamespace } from '../define.js';
+import { portalTitles } from './portal.titles.js';
 
 export const portal = defineNamespace(
   {
-    title: { square: '应用广场', directory: '服务中心', matrix: '应用矩阵', home: '校园首页', news: '新闻', addressBook: '通讯录', apps: '应用' },
+    title: portalTitles.zh.title,
     search: '搜索应用名称或说明',
     history: '搜索历史',
     clearHistory: '清空',
@@ -32,7 +33,7 @@ export const portal = defineNamespace(
     noMore: '没有更多了',
   },
   {
-    title: { square: 'Application square', directory: 'Services', matrix: 'App matrix', home: 'Campus home', news: 'News', addressBook: 'Address book', apps: 'Apps' },
+    title: portalTitles.en.title,
     search: 'Search apps by name or description',
     history: 'Search history',
     clearHistory: 'Clear',
@@ -61,7 +62,7 @@ export const portal = defineNamespace(
     noMore: 'No more',
   },
   {
-    title: { square: '應用廣場', directory: '服務中心', matrix: '應用矩陣', home: '校園首頁', news: '新聞', addressBook: '通訊錄', apps: '應用' },
+    title: portalTitles.tw.title,
     search: '搜尋應用名稱或說明',
     history: '搜尋歷史',
     clearHistory: '清空',

@@ -1,5 +1,6 @@
 /** Repair orders (repair, scurepair): state, action and priority labels, notices and export columns (server and apps). */
 import { defineNamespace } from '../define.js';
+import { repairTitles } from './repair.titles.js';
 
 export const repair = defineNamespace(
   {
@@ -49,17 +50,7 @@ export const repair = defineNamespace(
       overdueFinish: '工单超时未完成：{category}',
       overdueBody: '{place}，应于 {due} 前处理',
     },
-    title: {
-      login: '报修登录',
-      index: '我要报修',
-      detail: '我的报修',
-      orderdetail: '报修详情',
-      repairman: '维修工单',
-      mandetail: '工单处理',
-      back: '退回工单',
-      sendorder: '派单',
-      statistic: '报修统计',
-    },
+    title: repairTitles.zh.title,
     all: '全部',
     system: '系统',
     tab: { open: '待处理', all: '全部', board: '待派单', orders: '全部工单' },
@@ -257,17 +248,7 @@ export const repair = defineNamespace(
       overdueFinish: 'Order not finished in time: {category}',
       overdueBody: '{place}, due by {due}',
     },
-    title: {
-      login: 'Repair sign-in',
-      index: 'Report a fault',
-      detail: 'My repairs',
-      orderdetail: 'Repair order',
-      repairman: 'My work orders',
-      mandetail: 'Work order',
-      back: 'Send back',
-      sendorder: 'Dispatch',
-      statistic: 'Repair statistics',
-    },
+    title: repairTitles.en.title,
     all: 'All',
     system: 'System',
     tab: { open: 'To do', all: 'All', board: 'To dispatch', orders: 'All orders' },
@@ -465,17 +446,7 @@ export const repair = defineNamespace(
       overdueFinish: '工單逾時未完成：{category}',
       overdueBody: '{place}，應於 {due} 前處理',
     },
-    title: {
-      login: '報修登錄',
-      index: '我要報修',
-      detail: '我的報修',
-      orderdetail: '報修詳情',
-      repairman: '維修工單',
-      mandetail: '工單處理',
-      back: '退回工單',
-      sendorder: '派單',
-      statistic: '報修統計',
-    },
+    title: repairTitles.tw.title,
     all: '全部',
     system: '系統',
     tab: { open: '待處理', all: '全部', board: '待派單', orders: '全部工單' },

@@ -1,9 +1,10 @@
 /** Campus map and guide (schoolMap, mapGuide, schoolAtlas, guide): H5 screens. */
 import { defineNamespace } from '../define.js';
+import { schoolMapTitles } from './school-map.titles.js';
 
 export const schoolMap = defineNamespace(
   {
-    title: { index: '校园地图', map: '地点详情', model: '校园概览', iphone: '校园地图', mapGuide: '导览路线', atlas: '校园图集', guide: '校园指南', guideDetail: '指南详情' },
+    title: schoolMapTitles.zh.title,
     search: '搜索建筑、地点',
     all: '全部',
     noMatch: '没有找到相关地点',
@@ -26,7 +27,7 @@ export const schoolMap = defineNamespace(
     campus: '校区',
   },
   {
-    title: { index: 'Campus map', map: 'Place', model: 'Campus overview', iphone: 'Campus map', mapGuide: 'Guided routes', atlas: 'Campus atlas', guide: 'Campus guides', guideDetail: 'Guide' },
+    title: schoolMapTitles.en.title,
     search: 'Search buildings and places',
     all: 'All',
     noMatch: 'No matching places',
@@ -49,7 +50,7 @@ export const schoolMap = defineNamespace(
     campus: 'Campus',
   },
   {
-    title: { index: '校園地圖', map: '地點詳情', model: '校園概覽', iphone: '校園地圖', mapGuide: '導覽路線', atlas: '校園圖集', guide: '校園指南', guideDetail: '指南詳情' },
+    title: schoolMapTitles.tw.title,
     search: '搜尋建築、地點',
     all: '全部',
     noMatch: '沒有找到相關地點',

@@ -1,9 +1,10 @@
 /** Seats: H5 screens and labels shared with the server. */
 import { defineNamespace } from '../define.js';
+import { seatTitles } from './seat.titles.js';
 
 export const seat = defineNamespace(
   {
-    title: { index: '座位预约', detail: '自习室详情', chooseSeat: '选座', chooseSeatNew: '选座', xinxi: '预约信息', check: '座位签到核验', mine: '我的座位' },
+    title: seatTitles.zh.title,
     field: {
       place: '地点',
       openHours: '开放时间',
@@ -51,7 +52,7 @@ export const seat = defineNamespace(
     empty: { rooms: '暂无可预约的自习室', mine: '还没有座位预约', bookings: '该场次暂无待签到的预约' },
   },
   {
-    title: { index: 'Seat booking', detail: 'Room', chooseSeat: 'Choose a seat', chooseSeatNew: 'Choose a seat', xinxi: 'Booking', check: 'Seat check-in', mine: 'My seats' },
+    title: seatTitles.en.title,
     field: {
       place: 'Place',
       openHours: 'Opening hours',
@@ -99,7 +100,7 @@ export const seat = defineNamespace(
     empty: { rooms: 'No rooms to book', mine: 'No seat bookings yet', bookings: 'No bookings awaiting check-in' },
   },
   {
-    title: { index: '座位預約', detail: '自習室詳情', chooseSeat: '選座', chooseSeatNew: '選座', xinxi: '預約資訊', check: '座位簽到核驗', mine: '我的座位' },
+    title: seatTitles.tw.title,
     field: {
       place: '地點',
       openHours: '開放時間',

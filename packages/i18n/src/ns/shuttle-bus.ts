@@ -1,9 +1,10 @@
 /** Shuttle bus (shuttleBus): H5 screens. */
 import { defineNamespace } from '../define.js';
+import { shuttleBusTitles } from './shuttle-bus.titles.js';
 
 export const shuttleBus = defineNamespace(
   {
-    title: { index: '校车', fudanIndex: '校车时刻', detail: '线路详情' },
+    title: shuttleBusTitles.zh.title,
     chooseStop: '选择上车站点',
     stop: '站点',
     next: '即将发车',
@@ -23,7 +24,7 @@ export const shuttleBus = defineNamespace(
     days: { weekday: '工作日', weekend: '周末', holiday: '节假日' },
   },
   {
-    title: { index: 'Shuttle bus', fudanIndex: 'Shuttle times', detail: 'Route' },
+    title: shuttleBusTitles.en.title,
     chooseStop: 'Choose your stop',
     stop: 'Stop',
     next: 'Next departures',
@@ -43,7 +44,7 @@ export const shuttleBus = defineNamespace(
     days: { weekday: 'Weekdays', weekend: 'Weekends', holiday: 'Holidays' },
   },
   {
-    title: { index: '校車', fudanIndex: '校車時刻', detail: '路線詳情' },
+    title: shuttleBusTitles.tw.title,
     chooseStop: '選擇上車站點',
     stop: '站點',
     next: '即將發車',

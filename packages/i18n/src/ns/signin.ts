@@ -1,21 +1,10 @@
 /** Sign-in with rotating codes: H5 screens and labels. */
 import { defineNamespace } from '../define.js';
+import { signinTitles } from './signin.titles.js';
 
 export const signin = defineNamespace(
   {
-    title: {
-      index: '我的签到',
-      end: '签到结果',
-      list: '签到名单',
-      create: '发起签到',
-      electronic: '电子签名签到',
-      scan: '扫码签到',
-      build: '签到二维码',
-      checkpoint: '打卡点签到',
-      classSign: '班级签到',
-      number: '数字签到码',
-      hall: '签到',
-    },
+    title: signinTitles.zh.title,
     mode: { qr: '动态二维码', number: '动态数字码', checkpoint: '固定打卡点', signature: '电子签名' },
     method: { qr: '扫码', number: '数字码', checkpoint: '打卡点', signature: '电子签名', manual: '手动补签' },
     phase: { notStarted: '未开始', open: '进行中', ended: '已结束' },
@@ -107,19 +96,7 @@ export const signin = defineNamespace(
     },
   },
   {
-    title: {
-      index: 'My sign-ins',
-      end: 'Sign-in result',
-      list: 'Attendance list',
-      create: 'New sign-in',
-      electronic: 'Sign with a signature',
-      scan: 'Scan to sign in',
-      build: 'Sign-in QR code',
-      checkpoint: 'Checkpoint sign-in',
-      classSign: 'Class sign-in',
-      number: 'Numeric sign-in code',
-      hall: 'Sign-in',
-    },
+    title: signinTitles.en.title,
     mode: { qr: 'Rotating QR code', number: 'Rotating numeric code', checkpoint: 'Fixed checkpoint', signature: 'Electronic signature' },
     method: { qr: 'QR scan', number: 'Numeric code', checkpoint: 'Checkpoint', signature: 'Signature', manual: 'Signed in by organiser' },
     phase: { notStarted: 'Not started', open: 'Open', ended: 'Ended' },
@@ -211,19 +188,7 @@ export const signin = defineNamespace(
     },
   },
   {
-    title: {
-      index: '我的簽到',
-      end: '簽到結果',
-      list: '簽到名單',
-      create: '發起簽到',
-      electronic: '電子簽名簽到',
-      scan: '掃碼簽到',
-      build: '簽到二維碼',
-      checkpoint: '打卡點簽到',
-      classSign: '班級簽到',
-      number: '數字簽到碼',
-      hall: '簽到',
-    },
+    title: signinTitles.tw.title,
     mode: { qr: '動態二維碼', number: '動態數字碼', checkpoint: '固定打卡點', signature: '電子簽名' },
     method: { qr: '掃碼', number: '數字碼', checkpoint: '打卡點', signature: '電子簽名', manual: '手動補簽' },
     phase: { notStarted: '未開始', open: '進行中', ended: '已結束' },

@@ -1,9 +1,10 @@
 /** Ticket wording (spec section 3), the ticket activity labels (spec section 4), the H5 screens and the notices. */
 import { defineNamespace } from '../define.js';
+import { ticketTitles } from './ticket.titles.js';
 
 export const ticket = defineNamespace(
   {
-    title: { index: '抢票', detail: '票务详情', success: '我的票', check: '验票' },
+    title: ticketTitles.zh.title,
     field: {
       name: '姓名',
       number: '学工号',
@@ -101,7 +102,7 @@ export const ticket = defineNamespace(
     },
   },
   {
-    title: { index: 'Tickets', detail: 'Event tickets', success: 'My ticket', check: 'Check tickets' },
+    title: ticketTitles.en.title,
     field: {
       name: 'Name',
       number: 'Student/staff number',
@@ -199,7 +200,7 @@ export const ticket = defineNamespace(
     },
   },
   {
-    title: { index: '搶票', detail: '票務詳情', success: '我的票', check: '驗票' },
+    title: ticketTitles.tw.title,
     field: {
       name: '姓名',
       number: '學工號',

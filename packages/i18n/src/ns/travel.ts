@@ -1,9 +1,10 @@
 /** Leave-campus travel registration (travel): bjtuTravel/index. Field names are also export headings. */
 import { defineNamespace } from '../define.js';
+import { travelTitles } from './travel.titles.js';
 
 export const travel = defineNamespace(
   {
-    title: '离校出行登记',
+    title: travelTitles.zh.title,
     tabs: { mine: '我的登记', register: '登记出行', department: '本院离校' },
     field: { name: '姓名', number: '学工号', department: '院系', className: '班级', destination: '目的地', region: '所在地区', departDate: '离校日期', returnDate: '返校日期', transport: '交通方式', reason: '事由', contactName: '紧急联系人', contactPhone: '联系人电话', status: '状态' },
     transport: { train: '火车', plane: '飞机', bus: '汽车', car: '自驾', ship: '轮船', other: '其他' },
@@ -24,7 +25,7 @@ export const travel = defineNamespace(
     noDepartment: '你不属于任何院系，无法查看离校情况',
   },
   {
-    title: 'Travel registration',
+    title: travelTitles.en.title,
     tabs: { mine: 'My trips', register: 'Register a trip', department: 'Department' },
     field: { name: 'Name', number: 'Student/staff no.', department: 'Department', className: 'Class', destination: 'Destination', region: 'Region', departDate: 'Leaving on', returnDate: 'Back on', transport: 'Transport', reason: 'Reason', contactName: 'Emergency contact', contactPhone: 'Contact phone', status: 'Status' },
     transport: { train: 'Train', plane: 'Plane', bus: 'Coach', car: 'Car', ship: 'Ship', other: 'Other' },
@@ -45,7 +46,7 @@ export const travel = defineNamespace(
     noDepartment: 'You belong to no department, so there is nothing to show',
   },
   {
-    title: '離校出行登記',
+    title: travelTitles.tw.title,
     tabs: { mine: '我的登記', register: '登記出行', department: '本院離校' },
     field: { name: '姓名', number: '學工號', department: '院系', className: '班級', destination: '目的地', region: '所在地區', departDate: '離校日期', returnDate: '返校日期', transport: '交通方式', reason: '事由', contactName: '緊急聯絡人', contactPhone: '聯絡人電話', status: '狀態' },
     transport: { train: '火車', plane: '飛機', bus: '客運', car: '自駕', ship: '輪船', other: '其他' },

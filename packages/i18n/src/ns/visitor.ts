@@ -1,9 +1,10 @@
 /** Visitors (visitor): signing in with a mobile number, the application records, the QR pass, and the gate's screen. */
 import { defineNamespace } from '../define.js';
+import { visitorTitles } from './visitor.titles.js';
 
 export const visitor = defineNamespace(
   {
-    title: { login: '访客登录', apply: '访客预约', record: '我的来访记录', qrcode: '访客通行码', pcindex: '访客入校核验' },
+    title: visitorTitles.zh.title,
     login: {
       heading: '访客登录',
       hint: '没有校园账号的来访人员，请用手机号和短信验证码登录',
@@ -80,7 +81,7 @@ export const visitor = defineNamespace(
     },
   },
   {
-    title: { login: 'Visitor sign-in', apply: 'Book a visit', record: 'My visits', qrcode: 'Visitor pass', pcindex: 'Visitor check-in' },
+    title: visitorTitles.en.title,
     login: {
       heading: 'Visitor sign-in',
       hint: 'Visitors without a campus account sign in with a mobile number and an SMS code',
@@ -157,7 +158,7 @@ export const visitor = defineNamespace(
     },
   },
   {
-    title: { login: '訪客登入', apply: '訪客預約', record: '我的來訪紀錄', qrcode: '訪客通行碼', pcindex: '訪客入校核驗' },
+    title: visitorTitles.tw.title,
     login: {
       heading: '訪客登入',
       hint: '沒有校園帳號的來訪人員，請用手機號和簡訊驗證碼登入',

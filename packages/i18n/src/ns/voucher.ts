@@ -1,9 +1,10 @@
 /** Vouchers (cupwriteOff): H5 screens and labels, and the server's export columns. */
 import { defineNamespace } from '../define.js';
+import { voucherTitles } from './voucher.titles.js';
 
 export const voucher = defineNamespace(
   {
-    title: { index: '我的卡券', scanning: '扫码核销', voucherCode: '输码核销', cupList: '领券中心' },
+    title: voucherTitles.zh.title,
     state: { valid: '可使用', notYet: '未生效', used: '已使用', expired: '已过期' },
     field: { code: '券码', validity: '有效期', benefit: '权益', remaining: '剩余 {n} 张', held: '已领 {n}/{max}', holder: '持有人', usedAt: '核销时间', place: '核销地点' },
     line: { validity: '有效期：{from} – {to}', usedAt: '核销时间：{time}' },
@@ -22,7 +23,7 @@ export const voucher = defineNamespace(
     export: { sheet: '核销记录', code: '券码', batch: '券名', holder: '持有人', number: '学工号', usedAt: '核销时间', usedBy: '核销人', place: '地点' },
   },
   {
-    title: { index: 'My vouchers', scanning: 'Scan to redeem', voucherCode: 'Redeem by code', cupList: 'Voucher centre' },
+    title: voucherTitles.en.title,
     state: { valid: 'Valid', notYet: 'Not yet valid', used: 'Used', expired: 'Expired' },
     field: { code: 'Code', validity: 'Valid', benefit: 'Benefit', remaining: '{n} left', held: 'Claimed {n}/{max}', holder: 'Holder', usedAt: 'Redeemed at', place: 'Place' },
     line: { validity: 'Valid: {from} – {to}', usedAt: 'Redeemed at: {time}' },
@@ -41,7 +42,7 @@ export const voucher = defineNamespace(
     export: { sheet: 'Redemptions', code: 'Code', batch: 'Voucher', holder: 'Holder', number: 'ID number', usedAt: 'Redeemed at', usedBy: 'Redeemed by', place: 'Place' },
   },
   {
-    title: { index: '我的卡券', scanning: '掃碼核銷', voucherCode: '輸碼核銷', cupList: '領券中心' },
+    title: voucherTitles.tw.title,
     state: { valid: '可使用', notYet: '未生效', used: '已使用', expired: '已過期' },
     field: { code: '券碼', validity: '有效期', benefit: '權益', remaining: '剩餘 {n} 張', held: '已領 {n}/{max}', holder: '持有人', usedAt: '核銷時間', place: '核銷地點' },
     line: { validity: '有效期：{from} – {to}', usedAt: '核銷時間：{time}' },

@@ -16,4 +16,5 @@ export const approvalsRoutes: RouteEntry[] = APPROVAL_SCREENS.map((s) => ({
   title: s.title,
   appKey: s.module,
   variant: `${s.module}/${s.page}`,
+  strings: ['h5Approvals', 'h5Workflow', 'h5Forms', 'forms'],
 }));

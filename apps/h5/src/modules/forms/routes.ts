@@ -26,4 +26,4 @@ const rows: Row[] = [
   ...school('formruc'),
 ];
 
-export const formsRoutes: RouteEntry[] = rows.map((r) => ({ ...r, family: 'forms' }));
+export const formsRoutes: RouteEntry[] = rows.map((r) => ({ ...r, family: 'forms', strings: ['forms', 'h5Forms', 'h5Workflow'] }));

@@ -7,6 +7,8 @@ export const homeRoute: RouteEntry = {
   family: 'hall',
   load: () => import('./ServiceHall'),
   title: 'h5.title.hall',
+  // The hall's live notices.
+  strings: ['h5content'],
   appKey: 'home',
   keepAlive: true,
 };

@@ -14,4 +14,4 @@ const rows: Row[] = [
   { module: 'cfauVisitor', page: 'pcindex', load: () => import('./Gate'), title: 'visitor.title.pcindex', appKey: 'cfauVisitor' },
 ];
 
-export const visitorRoutes: RouteEntry[] = rows.map((r) => ({ ...r, family: 'forms' }));
+export const visitorRoutes: RouteEntry[] = rows.map((r) => ({ ...r, family: 'forms', strings: ['visitor', 'h5Approvals', 'h5Forms', 'forms'] }));

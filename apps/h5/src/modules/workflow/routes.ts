@@ -18,4 +18,4 @@ const rows: Row[] = [
   { module: 'document', page: 'user', load: () => import('./Delegations'), title: 'h5Workflow.title.user', appKey: 'document' },
 ];
 
-export const workflowRoutes: RouteEntry[] = rows.map((r) => ({ ...r, family: 'forms' }));
+export const workflowRoutes: RouteEntry[] = rows.map((r) => ({ ...r, family: 'forms', strings: ['h5Workflow', 'forms', 'h5Forms'] }));

@@ -8,7 +8,8 @@ import type { ServicesRow } from '../row';
 const directory = () => import('./Directory');
 const home = () => import('./Home');
 const dir = (module: string, page: string, variant: string, title: ServicesRow['title']): ServicesRow => ({ module, page, load: directory, title, appKey: module, variant });
-const school = (module: string, page: string, variant: string): ServicesRow => ({ module, page, load: home, title: 'portal.title.home', appKey: module, variant });
+// A school's home shows the phone book's entries.
+const school = (module: string, page: string, variant: string): ServicesRow => ({ module, page, load: home, title: 'portal.title.home', appKey: module, variant, strings: ['officeTel'] });
 
 export const portalRows: ServicesRow[] = [
   { ...dir('applicationSquare', 'index', 'square', 'portal.title.square'), hall: { label: 'portal.title.square', icon: '⊞' } },
@@ -30,6 +31,6 @@ export const portalRows: ServicesRow[] = [
   school('xidianPage', 'home', 'xidian'),
   { module: 'xidianPage', page: 'news', load: () => import('./NewsList'), title: 'portal.title.news', appKey: 'xidianPage', variant: 'xidian' },
   // The phone book's own screen under xidian's path (an alias, not a copy).
-  { module: 'xidianPage', page: 'addressBook', load: () => import('../officeTel/HomePage'), title: 'portal.title.addressBook', appKey: 'xidianPage' },
+  { module: 'xidianPage', page: 'addressBook', load: () => import('../officeTel/HomePage'), title: 'portal.title.addressBook', appKey: 'xidianPage', strings: ['officeTel'] },
   dir('xidianPage', 'apps', 'grid', 'portal.title.apps'),
 ];
