@@ -67,8 +67,9 @@ describe('strings loaded with the screens', () => {
     expect([...byNs.values()]).toEqual([]);
   });
 
-  it('the entry and the shell use only the titles of a module (the hall, page titles)', () => {
-    const used = moduleKeys(entry).filter((k) => k.part !== 'title');
+  it('the entry, the shell and what they load on their own (popups, reasons) use only the titles of a module', () => {
+    const screens = new Set([homeRoute, ...routes].map((r) => screenFile(r.load)));
+    const used = moduleKeys(reach(path.join(appRoot, 'src/main.tsx'), true, new Set(), screens)).filter((k) => k.part !== 'title');
     expect(used.map((k) => `${k.ns}.${k.part} (${k.file})`)).toEqual([]);
   });
 
