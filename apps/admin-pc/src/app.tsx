@@ -10,7 +10,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { ConsoleState } from './access';
 import { LangProvider } from './lib/lang';
 import { call, toLogin } from './services/api';
-import { entryAuth } from './services/entry-endpoints';
+import { entryAuth, entrySite } from './services/entry-endpoints';
+import { setTimeZone } from './lib/time';
 
 // The layout's widgets load with the layout, not in the entry shared with the login page.
 const LangSwitch = lazy(() => import('./components/LangSwitch').then((m) => ({ default: m.LangSwitch })));
@@ -21,9 +22,14 @@ const NotFound = lazy(() => import('./components/Exceptions').then((m) => ({ def
 const PageStrings = lazy(() => import('./page-strings').then(() => ({ default: (props: { children: ReactNode }) => <>{props.children}</> })));
 
 export async function getInitialState(): Promise<ConsoleState> {
+  // Times are shown and taken on the site's clock (lib/time); without its profile, this computer's.
+  const zone = call(entrySite.info, {}, { silent: true }).then(
+    (info) => setTimeZone(info.timezone),
+    () => undefined,
+  );
   try {
     // auth.me never answers 10013: it says who is logged in (nobody = null).
-    const me = await call(entryAuth.me, {}, { silent: true });
+    const [me] = await Promise.all([call(entryAuth.me, {}, { silent: true }), zone]);
     return { user: me.user, auth: me.auth, lang: getLang() };
   } catch {
     return { user: null, auth: {}, lang: getLang() };

@@ -1,6 +1,6 @@
-import { auth } from '@campus/api';
+import { auth, site } from '@campus/api';
 import { describe, expect, it } from 'vitest';
-import { entryAuth } from '../src/services/entry-endpoints';
+import { entryAuth, entrySite } from '../src/services/entry-endpoints';
 
 describe('entry endpoint descriptors', () => {
   it('match the contract (name, method, path, no multipart)', () => {
@@ -14,5 +14,6 @@ describe('entry endpoint descriptors', () => {
         multipart: real.multipart,
       });
     }
+    expect({ name: entrySite.info.name, method: entrySite.info.method, path: entrySite.info.path }).toEqual({ name: site.info.name, method: site.info.method, path: site.info.path });
   });
 });

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeZone } from '../src/lib/time';
 import { audienceOf, rate, timelineSeries, toFormValues, toSaveInput } from '../src/pages/signin/components/helpers';
 
 describe('sign-in console helpers', () => {
+  // The site keeps Beijing time, whatever this machine's zone: forms show and take its clock.
+  beforeAll(() => setTimeZone('Asia/Shanghai'));
+  afterAll(() => setTimeZone(undefined));
+
   it('shows the rate with one decimal, and a dash when nobody is expected', () => {
     expect(rate(1, 3)).toBe('33.3%');
     expect(rate(2, 2)).toBe('100%');
@@ -36,7 +41,7 @@ describe('sign-in console helpers', () => {
     const noPlace = toSaveInput({ title: 'x', mode: 'number', window: [0, 60_000], audienceKind: 'site', useLocation: false, lat: 1, lng: 1, radius: 10 });
     expect(noPlace).not.toHaveProperty('lat');
     const back = toFormValues({ title: '班会', place: '', mode: 'qr', startsAt: 10, endsAt: 70, lateMinutes: 5, audience: { classes: ['c1'] }, location: { lat: 1, lng: 2, radius: 50 }, oneDevice: false });
-    expect(back).toMatchObject({ window: [10_000, 70_000], audienceKind: 'classes', classes: ['c1'], useLocation: true, radius: 50 });
+    expect(back).toMatchObject({ window: ['1970-01-01 08:00:10', '1970-01-01 08:01:10'], audienceKind: 'classes', classes: ['c1'], useLocation: true, radius: 50 });
   });
 
   it('charts signs per minute and the running total', () => {

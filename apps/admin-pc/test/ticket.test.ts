@@ -1,14 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeZone } from '../src/lib/time';
 import { audienceOf, issuedPercent, toFormValues, toSaveInput, total } from '../src/pages/ticket/components/helpers';
 
 describe('ticket console helpers', () => {
-  it('turns form values into the save input (seconds, trimmed, auto-draw only for reserve)', () => {
+  // The site keeps Beijing time, whatever this machine's zone: forms show and take its clock.
+  beforeAll(() => setTimeZone('Asia/Shanghai'));
+  afterAll(() => setTimeZone(undefined));
+
+  it('turns form values into the save input (seconds of the times picked on the site’s clock, trimmed, auto-draw only for reserve)', () => {
     const input = toSaveInput(
       {
         title: ' 音乐会 ',
         mode: 'grab',
-        window: [1_800_000_000_000, 1_800_003_600_000],
-        startsAt: 1_800_007_200_000,
+        window: ['2027-01-15 16:00:00', '2027-01-15 17:00:00'],
+        startsAt: '2027-01-15 18:00:00',
         refundUntil: null,
         holdMinutes: 15,
         autoDraw: true,
@@ -56,7 +61,7 @@ describe('ticket console helpers', () => {
       audience: { classes: ['c1'] },
       types: [{ id: 't1', name: 'A', quota: 3, remaining: 3, perPerson: 1, held: 0, issued: 0, entrants: 0, waiting: 0 }],
     });
-    expect(v).toMatchObject({ audienceKind: 'keep', window: [100_000, 200_000], refundUntil: 250_000, types: [{ id: 't1', quota: 3 }] });
+    expect(v).toMatchObject({ audienceKind: 'keep', window: ['1970-01-01 08:01:40', '1970-01-01 08:03:20'], refundUntil: '1970-01-01 08:04:10', types: [{ id: 't1', quota: 3 }] });
   });
 
   it('sums counters and shows the issued share', () => {

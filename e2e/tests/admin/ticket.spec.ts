@@ -75,3 +75,33 @@ test('a reserve event not yet closed says when the draw opens', async ({ page })
   await expect(page.getByTestId('ticket-draw-hint')).toContainText('预约截止');
   await expect(page.getByTestId('ticket-draw-hint')).toContainText('后才能抽签');
 });
+
+test.describe('on a laptop whose clock is not the site’s (New York; the demo site keeps Beijing time)', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('a manager schedules an event for the school’s 08:00: the server gets 08:00 Beijing time, and the console shows it back as 08:00', async ({ page }) => {
+    const { dialog } = await newEventDialog(page);
+    const title = unique('时区晚会');
+    await dialog.locator('#title').fill(title);
+    await dialog.getByTestId('ticket-type-name').fill('普通票');
+    await dialog.locator('#startsAt').click();
+    await dialog.locator('#startsAt').fill('2099-03-02 08:00:00');
+    await dialog.locator('#startsAt').press('Enter');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.locator('tr', { hasText: title }).getByText('详情').click();
+    await expect(page).toHaveURL(/\/admin\/booking\/ticket\/[\w-]+$/);
+    const id = page.url().split('/').pop()!;
+    const res = await page.request.get(`/api/ticket/manage-detail?id=${id}`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    const body = (await res.json()) as { d: { startsAt: number } };
+    // 08:00 in Beijing (UTC+8) is 00:00 UTC; read on New York's clock it would have been 13:00 UTC.
+    expect(body.d.startsAt).toBe(Date.UTC(2099, 2, 2, 0, 0) / 1000);
+    await expect(page.locator('.ant-descriptions-item', { hasText: '活动开始' })).toContainText('2099-03-02 08:00');
+
+    // Editing it, the picker holds the school's 08:00 again.
+    await page.goto('/admin/booking/ticket');
+    await page.locator('tr', { hasText: title }).getByText('编辑').click();
+    await expect(page.getByRole('dialog').locator('#startsAt')).toHaveValue('2099-03-02 08:00:00');
+  });
+});

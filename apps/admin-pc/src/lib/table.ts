@@ -1,10 +1,11 @@
 /**
  * ProTable glue shared by the list pages: its sort object to the contract's `field,order`
- * text, columns of the API's times (seconds), and seconds to the milliseconds antd pickers take.
+ * text, columns of the API's times (seconds), and seconds to and from what the date pickers hold
+ * (wall times on the site's clock, lib/time).
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import type { SortOrder } from 'antd/es/table/interface';
-import { timeText } from './time';
+import { timeText, wallSeconds, wallText } from './time';
 
 export function sorterParam<F extends string>(sort: Record<string, SortOrder>, fields: readonly F[]): string | undefined {
   for (const [field, order] of Object.entries(sort)) {
@@ -13,6 +14,11 @@ export function sorterParam<F extends string>(sort: Record<string, SortOrder>, f
   return undefined;
 }
 
+/** What a date picker is given to show these seconds on the site's clock. */
+export const pickerValue = (seconds: number | null | undefined): string | undefined =>
+  seconds === null || seconds === undefined ? undefined : wallText(seconds);
+
+/** Milliseconds since the epoch, to compare with Date.now(). */
 export const ms = (seconds: number | null | undefined): number | undefined =>
   seconds === null || seconds === undefined ? undefined : seconds * 1000;
 
@@ -37,10 +43,17 @@ export function compact<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Partial<T>;
 }
 
-/** Seconds from what the range picker hands ProTable (a date text, a number of ms, or a Dayjs). */
+/**
+ * Seconds from what a date picker hands over: a wall text or a Dayjs (its date and clock read on
+ * the site's clock, whatever this computer's zone), or a number of milliseconds (an instant).
+ */
 export function toSeconds(v: unknown): number | undefined {
   if (v === undefined || v === null || v === '') return undefined;
-  const time = typeof v === 'number' ? v : typeof v === 'string' ? Date.parse(v.replace(' ', 'T')) : Number((v as { valueOf(): number }).valueOf());
+  if (typeof v === 'number') return Number.isFinite(v) ? Math.floor(v / 1000) : undefined;
+  if (typeof v === 'string') return wallSeconds(v);
+  const dayjs = v as { format?: (f: string) => string; valueOf(): number };
+  if (typeof dayjs.format === 'function') return wallSeconds(dayjs.format('YYYY-MM-DD HH:mm:ss'));
+  const time = Number(dayjs.valueOf());
   return Number.isFinite(time) ? Math.floor(time / 1000) : undefined;
 }
 

@@ -1,5 +1,6 @@
 /** Pure glue between the activity ProForm and the contract (tested in test/activity-form.test.ts). */
 import type { ActivityCategory, Audience } from '@campus/api';
+import { toSeconds } from '@/lib/table';
 
 export interface ActivityFormValues {
   title: string;
@@ -17,12 +18,9 @@ export interface ActivityFormValues {
   departments?: string[];
 }
 
-/** Seconds from what a date-time picker hands back (a date text, ms, or a Dayjs-like). */
+/** Seconds from what a date-time picker hands back, on the site's clock (NaN for nothing). */
 export function seconds(v: unknown): number {
-  if (typeof v === 'number') return Math.floor(v / 1000);
-  if (typeof v === 'string') return Math.floor(Date.parse(v.replace(' ', 'T')) / 1000);
-  if (v && typeof (v as { valueOf(): number }).valueOf === 'function') return Math.floor(Number((v as { valueOf(): number }).valueOf()) / 1000);
-  return NaN;
+  return toSeconds(v) ?? NaN;
 }
 
 export function audienceOf(v: Pick<ActivityFormValues, 'site' | 'roles' | 'departments'>): Audience {

@@ -5,14 +5,13 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLang } from '@/lib/lang';
+import { offsetMinutes } from '@/lib/time';
 import { call } from '@/services/api';
 import { SummaryCards } from './components/SummaryCards';
 import { TrendChart } from './components/TrendChart';
 
 type Stats = OutputOf<typeof admin.statsDashboard>;
 const RANGES = [7, 14, 30] as const;
-/** Minutes east of UTC of this browser, so days start at local midnight. */
-const tzOffset = () => -new Date().getTimezoneOffset();
 
 export default function DashboardPage() {
   useLang();
@@ -23,7 +22,8 @@ export default function DashboardPage() {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    call(admin.statsDashboard, { days, tzOffset: tzOffset() })
+    // Days start at the site's midnight.
+    call(admin.statsDashboard, { days, tzOffset: offsetMinutes() })
       .then((s) => live && setStats(s))
       .catch(() => undefined) // already shown by the request layer
       .finally(() => live && setLoading(false));

@@ -15,7 +15,8 @@ import access, { firstAllowedPage, safeRedirect } from '@/access';
 import { LangSwitch } from '@/components/LangSwitch';
 import { useLang } from '@/lib/lang';
 import { call } from '@/services/api';
-import { entryAuth } from '@/services/entry-endpoints';
+import { entryAuth, entrySite } from '@/services/entry-endpoints';
+import { setTimeZone } from '@/lib/time';
 import { errorText } from '@/services/errors';
 import { getSite, setSite } from '@/services/site';
 
@@ -41,6 +42,8 @@ export default function LoginPage() {
     try {
       const res = await call(entryAuth.login, { username: values.username, password: values.password }, { silent: true });
       const state = { user: res.user, auth: res.auth };
+      // The site chosen here may keep another clock than the one the console started with.
+      if (site !== previous) await call(entrySite.info, {}, { silent: true }).then((info) => setTimeZone(info.timezone), () => undefined);
       // Synchronously, so the layout sees the user before it mounts (else it sends us back here).
       flushSync(() => void setInitialState((s) => ({ ...s, ...state })));
       history.replace(safeRedirect(params.get('redirect')) ?? firstAllowedPage(access(state)) ?? '/');

@@ -1,5 +1,6 @@
 /** Pure glue between the batch ProForm and the contract (tested in test/voucher-form.test.ts). */
 import type { Audience } from '@campus/api';
+import { toSeconds } from '@/lib/table';
 
 export interface BatchFormValues {
   name: string;
@@ -15,11 +16,8 @@ export interface BatchFormValues {
   numbers?: string;
 }
 
-const seconds = (v: unknown): number => {
-  if (typeof v === 'number') return Math.floor(v / 1000);
-  if (typeof v === 'string') return Math.floor(Date.parse(v.replace(' ', 'T')) / 1000);
-  return Math.floor(Number((v as { valueOf(): number }).valueOf()) / 1000);
-};
+/** Seconds from what the validity picker hands back, on the site's clock. */
+const seconds = (v: unknown): number => toSeconds(v) ?? NaN;
 
 /** 学工号 pasted one per line (or separated by commas, tabs or spaces, as an Excel column pastes). */
 export function parseNumbers(text: string | undefined): string[] {

@@ -14,6 +14,7 @@ import {
 import { message, type FormInstance } from 'antd';
 import { useRef, type ReactElement } from 'react';
 import { markFieldError } from '@/lib/form';
+import { wallText } from '@/lib/time';
 import { call } from '@/services/api';
 import { toSaveInput, type ActivityFormValues } from '../form';
 import { CoverField, type CoverValue } from './CoverField';
@@ -39,8 +40,8 @@ export function ActivityForm(props: { id?: string; trigger: ReactElement; onSave
           organiser: a.organiser,
           place: a.place,
           description: a.description,
-          time: [a.startsAt * 1000, a.endsAt * 1000],
-          signup: [a.signupOpenAt * 1000, a.signupCloseAt * 1000],
+          time: [wallText(a.startsAt), wallText(a.endsAt)],
+          signup: [wallText(a.signupOpenAt), wallText(a.signupCloseAt)],
           capacity: a.capacity,
           needsApproval: a.needsApproval,
           published: a.published,

@@ -4,6 +4,7 @@ import { t } from '@campus/i18n';
 import { ModalForm, ProFormDatePicker, ProFormDateTimePicker, ProFormDependency, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import type { ReactElement } from 'react';
 import { toSeconds } from '@/lib/table';
+import { wallText } from '@/lib/time';
 import { call } from '@/services/api';
 import { dishesText, parseDishes } from '../form';
 
@@ -29,7 +30,7 @@ export function MenuForm(props: { menu?: MealMenu; canteens: Canteen[]; trigger:
       modalProps={{ destroyOnClose: true }}
       initialValues={
         m
-          ? { canteenId: m.canteenId, date: m.date, meal: m.meal, dishes: dishesText(m.dishes), note: m.note, bookable: m.bookable, price: String(m.price / 100), quota: m.quota, cutoffAt: m.cutoffAt ? new Date(m.cutoffAt * 1000).toISOString() : undefined }
+          ? { canteenId: m.canteenId, date: m.date, meal: m.meal, dishes: dishesText(m.dishes), note: m.note, bookable: m.bookable, price: String(m.price / 100), quota: m.quota, cutoffAt: m.cutoffAt ? wallText(m.cutoffAt) : undefined }
           : { bookable: false, meal: 'lunch' }
       }
       onFinish={async (v) => {

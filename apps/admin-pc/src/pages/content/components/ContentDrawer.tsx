@@ -19,7 +19,7 @@ import {
 import { Button, Form } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { markFieldError } from '@/lib/form';
-import { ms, toSeconds } from '@/lib/table';
+import { pickerValue, toSeconds } from '@/lib/table';
 import { call } from '@/services/api';
 import { cleanAudience } from './audience';
 import { AudiencePicker, audienceRule } from './AudiencePicker';
@@ -58,11 +58,11 @@ function initial(item?: ContentItem): Partial<Values> {
     body: item.body,
     attachments: item.attachments.map((a) => ({ url: a.url, name: a.name })),
     audience: item.audience,
-    expireAt: ms(item.expireAt),
+    expireAt: pickerValue(item.expireAt),
     required: item.required,
     pinned: item.pinned,
     publishMode: item.status === 'published' ? 'now' : 'draft',
-    publishAt: item.scheduled ? ms(item.publishAt) : undefined,
+    publishAt: item.scheduled ? pickerValue(item.publishAt) : undefined,
   };
 }
 

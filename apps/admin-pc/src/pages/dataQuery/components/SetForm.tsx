@@ -5,7 +5,7 @@ import { ModalForm, ProFormDateTimeRangePicker, ProFormDigit, ProFormSelect, Pro
 import { Form, message } from 'antd';
 import type { ReactElement } from 'react';
 import { markFieldError } from '@/lib/form';
-import { ms, toSeconds } from '@/lib/table';
+import { pickerValue, toSeconds } from '@/lib/table';
 import { call } from '@/services/api';
 
 interface Values {
@@ -27,7 +27,7 @@ const initial = (s?: AdminQuerySet): Partial<Values> =>
         keyColumns: s.keyColumns,
         showColumns: s.showColumns,
         numberColumn: s.numberColumn ?? undefined,
-        window: s.opensAt !== null || s.closesAt !== null ? [ms(s.opensAt), ms(s.closesAt)] : undefined,
+        window: s.opensAt !== null || s.closesAt !== null ? [pickerValue(s.opensAt), pickerValue(s.closesAt)] : undefined,
         limitPerHour: s.limitPerHour,
         published: s.published,
       }

@@ -13,6 +13,7 @@ import { markFieldError } from '@/lib/form';
 import { call, upload } from '@/services/api';
 import { textToHtml } from '@campus/api/rules';
 import { unitTree } from '../shape';
+import { dateText } from '@/lib/time';
 
 interface Values {
   kind: (typeof DOC_KINDS)[number];
@@ -130,7 +131,7 @@ export function ComposeForm(props: { trigger: ReactElement; onSent: () => void }
       <ProFormText name="title" label={t('document.field.title')} placeholder={t('document.ph.title')} rules={[{ required: true, max: 120 }]} fieldProps={{ 'data-testid': 'doc-title' } as object} />
       <ProForm.Group>
         <ProFormText name="issuer" label={t('document.field.issuer')} placeholder={t('document.ph.issuer')} rules={[{ required: true, max: 60 }]} width="md" fieldProps={{ 'data-testid': 'doc-issuer' } as object} />
-        <ProFormText name="numberPrefix" label={t('document.field.numberPrefix')} placeholder={t('document.ph.numberPrefix')} rules={[{ max: 20 }]} width="sm" extra={t('document.numberHint', { prefix: '', year: new Date().getFullYear() })} />
+        <ProFormText name="numberPrefix" label={t('document.field.numberPrefix')} placeholder={t('document.ph.numberPrefix')} rules={[{ max: 20 }]} width="sm" extra={t('document.numberHint', { prefix: '', year: dateText(Date.now() / 1000).slice(0, 4) })} />
       </ProForm.Group>
       <ProForm.Group>
         <ProFormText name="headerText" label={t('document.field.headerText')} placeholder={t('document.ph.headerText')} rules={[{ max: 40 }]} width="md" />

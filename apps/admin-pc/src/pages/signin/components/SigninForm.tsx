@@ -14,6 +14,7 @@ import {
 import { Form, message } from 'antd';
 import type { ReactElement } from 'react';
 import { markFieldError } from '@/lib/form';
+import { wallText } from '@/lib/time';
 import { call } from '@/services/api';
 import { toFormValues, toSaveInput, windowProblem, type SigninFormValues } from './helpers';
 
@@ -34,8 +35,8 @@ export function SigninForm(props: { id?: string; trigger: ReactElement; onDone: 
 
   const load = async () => {
     if (!props.id) {
-      const now = Date.now();
-      form.setFieldsValue({ mode: 'qr', window: [now, now + 3600_000], lateMinutes: 0, audienceKind: 'site', radius: 200, oneDevice: false, useLocation: false });
+      const now = Math.floor(Date.now() / 1000);
+      form.setFieldsValue({ mode: 'qr', window: [wallText(now), wallText(now + 3600)], lateMinutes: 0, audienceKind: 'site', radius: 200, oneDevice: false, useLocation: false });
       return;
     }
     const d = await call(signin.manageDetail, { id: props.id });

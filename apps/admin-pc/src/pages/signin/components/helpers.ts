@@ -1,6 +1,7 @@
 /** Pure helpers of the sign-in pages: the rate text, and form values to and from the contract's shapes. */
 import type { Audience, SigninMode } from '@campus/api';
 import { toSeconds } from '@/lib/table';
+import { wallText } from '@/lib/time';
 
 export type AudienceKind = 'site' | 'classes' | 'roles';
 
@@ -67,7 +68,7 @@ export function toFormValues(s: {
     title: s.title,
     place: s.place,
     mode: s.mode,
-    window: [s.startsAt * 1000, s.endsAt * 1000],
+    window: [wallText(s.startsAt), wallText(s.endsAt)],
     lateMinutes: s.lateMinutes,
     audienceKind,
     classes: a.classes ?? [],

@@ -17,6 +17,7 @@ import {
 import { Form, message } from 'antd';
 import type { ReactElement } from 'react';
 import { markFieldError } from '@/lib/form';
+import { wallText } from '@/lib/time';
 import { call } from '@/services/api';
 import { timeProblem, toFormValues, toSaveInput, type TicketFormValues } from './helpers';
 
@@ -37,11 +38,11 @@ export function EventForm(props: { id?: string; trigger: ReactElement; onDone: (
 
   const load = async () => {
     if (!props.id) {
-      const now = Date.now();
+      const now = Math.floor(Date.now() / 1000);
       form.setFieldsValue({
         mode: 'grab',
-        window: [now, now + 3 * 86400_000],
-        startsAt: now + 7 * 86400_000,
+        window: [wallText(now), wallText(now + 3 * 86400)],
+        startsAt: wallText(now + 7 * 86400),
         holdMinutes: 15,
         autoDraw: false,
         published: true,

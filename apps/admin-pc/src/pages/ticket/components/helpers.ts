@@ -1,5 +1,7 @@
 /** Pure helpers of the ticket console: form values ⇄ the save input, counters, the draw summary line. */
 import type { Audience, InputOf, OutputOf, contract } from '@campus/api';
+import { toSeconds } from '@/lib/table';
+import { wallText } from '@/lib/time';
 
 type Detail = OutputOf<typeof contract.ticket.manageDetail>;
 type SaveInput = InputOf<typeof contract.ticket.manageSave>;
@@ -16,10 +18,10 @@ export interface TicketFormValues {
   description?: string;
   place?: string;
   mode: 'grab' | 'reserve';
-  /** [openAt, closeAt] in ms */
-  window: [number, number];
-  startsAt: number;
-  refundUntil?: number | null;
+  /** [openAt, closeAt]: what the pickers hold (wall texts on the site's clock, or a Dayjs). */
+  window: [string | object, string | object];
+  startsAt: string | object;
+  refundUntil?: string | object | null;
   holdMinutes: number;
   autoDraw: boolean;
   published: boolean;
@@ -30,7 +32,8 @@ export interface TicketFormValues {
   types: TypeValues[];
 }
 
-const sec = (v: number | string) => Math.floor(new Date(v).getTime() / 1000);
+/** Seconds from what a picker hands back, on the site's clock. */
+const sec = (v: unknown) => toSeconds(v) ?? NaN;
 
 export function audienceOf(v: Pick<TicketFormValues, 'audienceKind' | 'roles' | 'keptAudience'>): Audience {
   if (v.audienceKind === 'keep' && v.keptAudience) return v.keptAudience;
@@ -65,9 +68,9 @@ export function toFormValues(d: Detail): TicketFormValues {
     description: d.description,
     place: d.place,
     mode: d.mode,
-    window: [d.openAt * 1000, d.closeAt * 1000],
-    startsAt: d.startsAt * 1000,
-    refundUntil: d.refundUntil * 1000,
+    window: [wallText(d.openAt), wallText(d.closeAt)],
+    startsAt: wallText(d.startsAt),
+    refundUntil: wallText(d.refundUntil),
     holdMinutes: d.holdMinutes,
     autoDraw: d.autoDraw,
     published: d.published,
@@ -91,7 +94,7 @@ export const issuedPercent = (issued: number, quota: number) => (quota > 0 ? Mat
  * Returns the i18n key of the first problem, or null.
  */
 export function timeProblem(v: { window?: readonly unknown[] | null; startsAt?: unknown; refundUntil?: unknown }): 'startsBeforeClose' | 'refundAfterStart' | null {
-  const at = (x: unknown) => (x === undefined || x === null || x === '' ? undefined : sec(x as number | string));
+  const at = (x: unknown) => (x === undefined || x === null || x === '' ? undefined : sec(x));
   const close = at(v.window?.[1]);
   const starts = at(v.startsAt);
   const refund = at(v.refundUntil);

@@ -14,6 +14,7 @@ import {
 import { message, type FormInstance } from 'antd';
 import { useRef, type ReactElement } from 'react';
 import { markFieldError } from '@/lib/form';
+import { wallText } from '@/lib/time';
 import { call } from '@/services/api';
 import { numbersProblem, toBatchInput, validityEmpty, type BatchFormValues } from '../form';
 
@@ -42,7 +43,7 @@ export function BatchForm(props: { id?: string; trigger: ReactElement; onSaved: 
           name: b.name,
           benefit: b.benefit,
           description: b.description,
-          validity: [b.validFrom * 1000, b.validTo * 1000],
+          validity: [wallText(b.validFrom), wallText(b.validTo)],
           quantity: b.quantity,
           perPerson: b.perPerson,
           mode: b.mode,
