@@ -226,6 +226,7 @@ describe('import and export', () => {
       ['imp2', '导入二', 'N002', 'alien', '计算机学院', '', '', 'bad-mail', 'student'],
       ['imp3', '导入三', 'N003', 'teacher', '不存在学院', '', '', '', 'nosuchrole'],
       ['imp1', '重复', 'N004', 'student', '', '', '', '', ''],
+      ['x', '', 'N005', 'student', '', '', 'call me', '', ''],
     ]);
     const r = await upload(admin, '/api/admin/users/import', file);
     expect(r.e).toBe(0);
@@ -240,6 +241,10 @@ describe('import and export', () => {
         expect.objectContaining({ row: 5, field: 'username' }),
       ]),
     );
+    // Each cell's reason is catalogued, so the console says it in the manager's language.
+    const keyOf = (row: number, field: string) => (d.errors as { row: number; field: string; key?: string }[]).find((e) => e.row === row && e.field === field)?.key;
+    expect(keyOf(3, 'email')).toBe('reason.notEmail');
+    expect([keyOf(6, 'username'), keyOf(6, 'name'), keyOf(6, 'mobile')]).toEqual(['reason.usernameFormat', 'reason.required', 'reason.notPhone']);
     expect(d.errors.some((e) => e.row === 2)).toBe(false);
     expect((await admin.get<Page>('/api/admin/users/list', { keyword: 'imp' })).d.total).toBe(0);
   });

@@ -4,7 +4,7 @@
  */
 import { E, contract, type AdminRole, type AdminUser } from '@campus/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser, multipart, xlsxOf } from './admin-fixtures.js';
+import { makeUser, multipart, upload, xlsxOf } from './admin-fixtures.js';
 import { Client, createTestApp, loginAs, type TestApp } from './helpers.js';
 
 let t: TestApp;
@@ -205,5 +205,20 @@ describe('custom roles', () => {
     });
     await admin.post('/api/admin/roles/update', { id, auth: {} });
     expect((await teacher.get('/api/admin/users/list')).e).toBe(E.FORBIDDEN);
+  });
+
+  it('an administrator of users cannot hand out a system permission they do not hold, and is told which', async () => {
+    const teacher = await loginAs(t.app, 'teacher');
+    await admin.post('/api/admin/roles/update', { id: await roleId('auditor'), auth: { system: { module: ['users'] } } });
+    const roleAdmin = await admin.post<AdminRole>('/api/admin/roles/create', { code: 'roleadmin', name: '角色管理员', auth: { system: { module: ['roles'] } } });
+    const why = { message: 'only holders of system.roles may grant it', key: 'reason.onlyHoldersGrant', params: { permission: 'system.roles' } };
+
+    const refused = await teacher.post('/api/admin/users/set-roles', { id: await userId('student2'), roleIds: [roleAdmin.d.id] });
+    expect(refused.e).toBe(E.FORBIDDEN);
+    expect((refused.d as { issues: unknown[] }).issues).toEqual([{ field: 'system', ...why }]);
+
+    const imported = await upload(teacher, '/api/admin/users/import', await xlsxOf([['username', 'name', 'roles'], ['grantee1', '被授权人', 'roleadmin']]));
+    expect(imported.d).toEqual({ ok: false, errors: [{ row: 2, field: 'roles', ...why }] });
+    await admin.post('/api/admin/roles/update', { id: await roleId('auditor'), auth: {} });
   });
 });

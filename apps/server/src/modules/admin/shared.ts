@@ -1,6 +1,6 @@
 /** Rules every administration area shares: generated passwords, unique-key races, escalation. */
 import crypto from 'node:crypto';
-import { AppError, E, issueOf, type AuthMap } from '@campus/api';
+import { AppError, E, issueOf, reason, type AuthMap, type ReasonText } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 
 const SETS = ['abcdefghijkmnpqrstuvwxyz', 'ABCDEFGHJKLMNPQRSTUVWXYZ', '23456789', '@#%+=?!'];
@@ -35,14 +35,21 @@ export const notFound = (field: string) => new AppError(E.NOT_FOUND, `${field}: 
  * a role administrator. Super-administrators hold everything.
  */
 export async function assertNoEscalation(ctx: Ctx, maps: AuthMap[]): Promise<void> {
-  if (ctx.isSuper) return;
+  const why = await escalation(ctx, maps);
+  if (why) {
+    const issue = issueOf('system', why);
+    throw new AppError(E.FORBIDDEN, `system: ${issue.message}`, { field: 'system', issues: [issue] });
+  }
+}
+
+/** Why these permissions are not the administrator's to grant (a `system` entry they do not hold), or null. */
+export async function escalation(ctx: Ctx, maps: AuthMap[]): Promise<ReasonText | null> {
+  if (ctx.isSuper) return null;
   const mine = new Set((await ctx.authz()).auth.system?.module ?? []);
   for (const m of maps) {
-    for (const sub of m.system?.module ?? []) {
-      if (!mine.has(sub))
-        throw new AppError(E.FORBIDDEN, `system.${sub}: only holders may grant it`, { field: 'system' });
-    }
+    for (const sub of m.system?.module ?? []) if (!mine.has(sub)) return reason('onlyHoldersGrant', { permission: `system.${sub}` });
   }
+  return null;
 }
 
 export const toBool = (n: number): boolean => n === 1;

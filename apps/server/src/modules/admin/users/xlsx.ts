@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Ctx } from '../../../platform/context.js';
 import { hashPassword } from '../../../platform/passwords.js';
 import { newId, now, parseJson } from '../../../platform/util.js';
-import { assertNoEscalation, conflict, generatePassword, isUniqueViolation } from '../shared.js';
+import { conflict, escalation, generatePassword, isUniqueViolation } from '../shared.js';
 import * as q from './queries.js';
 
 export const IMPORT_MAX_ROWS = 500;
@@ -28,15 +28,15 @@ const HEADINGS: Record<Column, string[]> = {
   roles: ['roles', '角色'],
 };
 
-const cellRules = {
-  username: z.string().regex(USERNAME, 'letters, digits and _ . @ -, 2 to 64'),
-  name: z.string().min(1, 'required').max(64),
-  number: z.string().max(64),
-  mobile: z
-    .string()
-    .max(32)
-    .regex(/^[0-9+\- ]*$/, 'digits only'),
-  email: z.union([z.literal(''), z.string().max(128).email('not an e-mail address')]),
+const EMAIL = z.string().email();
+
+/** Why a cell of these columns is refused (a catalogued reason, said in the manager's language), or null. */
+const cellRules: Record<'username' | 'name' | 'number' | 'mobile' | 'email', (v: string) => ReasonText | null> = {
+  username: (v) => (USERNAME.test(v) ? null : reason('usernameFormat')),
+  name: (v) => (v === '' ? reason('required') : v.length > 64 ? reason('atMostChars', { max: 64 }) : null),
+  number: (v) => (v.length > 64 ? reason('atMostChars', { max: 64 }) : null),
+  mobile: (v) => (v.length > 32 ? reason('atMostChars', { max: 32 }) : /^[0-9+\- ]*$/.test(v) ? null : reason('notPhone', { value: v })),
+  email: (v) => (v.length > 128 ? reason('atMostChars', { max: 128 }) : v === '' || EMAIL.safeParse(v).success ? null : reason('notEmail')),
 };
 
 async function readSheet(buf: Buffer): Promise<ExcelJS.Worksheet> {
@@ -96,8 +96,8 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: RowE
     const bad = (field: string, why: string | ReasonText) => errors.push(problem(r, field, why));
     for (const c of IMPORT_COLUMNS) if (get(c).includes('\u0000')) bad(c, 'invalid character');
     for (const f of ['username', 'name', 'number', 'mobile', 'email'] as const) {
-      const res = cellRules[f].safeParse(get(f));
-      if (!res.success) bad(f, res.error.issues[0]?.message ?? 'invalid');
+      const why = cellRules[f](get(f));
+      if (why) bad(f, why);
     }
     const username = get('username');
     const first = seen.get(username.toLowerCase());
@@ -120,14 +120,11 @@ export async function checkImport(ctx: Ctx, buf: Buffer): Promise<{ errors: RowE
     const picked = codes.map((code) => roles.find((x) => x.code === code));
     const unknown = codes.filter((_, i) => !picked[i]);
     if (unknown.length) bad('roles', reason('noSuchRoles', { roles: unknown.join(', ') }));
-    try {
-      await assertNoEscalation(
-        ctx,
-        picked.flatMap((x) => (x ? [parseJson<AuthMap>(x.auth, {})] : [])),
-      );
-    } catch (e) {
-      bad('roles', (e as Error).message);
-    }
+    const beyond = await escalation(
+      ctx,
+      picked.flatMap((x) => (x ? [parseJson<AuthMap>(x.auth, {})] : [])),
+    );
+    if (beyond) bad('roles', beyond);
     rows.push({
       row: r,
       username,
