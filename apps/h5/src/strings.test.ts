@@ -14,7 +14,14 @@ import { isModuleStrings, stringsOf } from './strings';
 
 const appRoot = path.resolve(__dirname, '..');
 
+/** The shared packages whose code holds keys of a module (the form engine's messages): read like the app's. */
+const PACKAGES: Record<string, string> = {
+  '@campus/api/forms': path.resolve(appRoot, '../../packages/api/src/forms/index.ts'),
+  '@campus/api/approvals': path.resolve(appRoot, '../../packages/api/src/approvals/index.ts'),
+};
+
 function resolve(from: string, spec: string): string | undefined {
+  if (PACKAGES[spec]) return PACKAGES[spec];
   if (!spec.startsWith('.')) return undefined;
   const base = path.resolve(path.dirname(from), spec);
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
@@ -27,7 +34,8 @@ function reach(file: string, dynamic: boolean, seen = new Set<string>(), stop = 
   const src = fs.readFileSync(file, 'utf8');
   const importRe = dynamic ? /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g : /(?:from\s+|^import\s+)['"]([^'"]+)['"]/gm;
   for (const m of src.matchAll(importRe)) {
-    const next = resolve(file, m[1] ?? '');
+    // A package's own imports are written `./x.js` for `./x.ts`.
+    const next = resolve(file, (m[1] ?? '').replace(/\.js$/, ''));
     if (next && !/\.test\.tsx?$/.test(next)) reach(next, dynamic, seen, stop);
   }
   return seen;

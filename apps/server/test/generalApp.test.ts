@@ -406,10 +406,12 @@ describe('weekly series', () => {
   });
 
   it('skips beyond the horizon and closed days, and bounds the series to 26 weeks', async () => {
+    // Closed on the weekday of the day after tomorrow (a fixed weekday would be tomorrow one day a week).
+    const closed = localOf(at(2, 9), TZ).weekday;
     const id = await createSpace(manager, {
       horizonDays: 3,
       perDay: 1,
-      hours: [[], ...Array.from({ length: 6 }, () => [{ from: '08:00', to: '20:00' }])],
+      hours: Array.from({ length: 7 }, (_, d) => (d === closed ? [] : [{ from: '08:00', to: '20:00' }])),
     });
     const r = await student.post<Series>('/api/generalApp/appoint-repeat', {
       ...booking(id, at(1, 9)),
@@ -417,6 +419,7 @@ describe('weekly series', () => {
       until: dateIn(6),
     });
     expect(r.d.created.length + r.d.skipped.length).toBe(6);
+    expect(r.d.skipped.filter((s) => s.why === 'closed')).toEqual([expect.objectContaining({ startsAt: at(2, 9) })]);
     expect(r.d.skipped.filter((s) => s.why === 'horizon').length).toBeGreaterThanOrEqual(3);
     expect(r.d.created.length).toBeLessThanOrEqual(2);
     const tooLong = await manager.post('/api/generalApp/appoint-repeat', {
