@@ -1,27 +1,10 @@
 /**
  * Local dates and times of a site's timezone, pure (no database, no clock): dates are local
  * `YYYY-MM-DD` texts, instants integer seconds, weekdays as in JavaScript (0 = Sunday). Every
- * module that turns opening hours, sessions or timetables into instants uses these.
+ * module that turns opening hours, sessions or timetables into instants uses these; the zone
+ * arithmetic itself is shared with the apps (@campus/api/rules/zone: wallOf, instantAt).
  */
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatOf(tz: string): Intl.DateTimeFormat {
-  let f = formats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(tz, f);
-  }
-  return f;
-}
+import { instantAt, wallDate, wallOf } from '@campus/api/rules/zone';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const minutesOf = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -29,31 +12,17 @@ export const hhmm = (minutes: number): string => `${pad(Math.floor(minutes / 60)
 
 /** The local wall clock of an instant. */
 export function localOf(seconds: number, tz: string): { date: string; minutes: number; weekday: number } {
-  const parts = Object.fromEntries(
-    formatOf(tz)
-      .formatToParts(new Date(seconds * 1000))
-      .map((p) => [p.type, p.value]),
-  );
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, minutes: Number(parts.hour) * 60 + Number(parts.minute), weekday: weekdayOf(date) };
+  const w = wallOf(seconds, tz);
+  const date = wallDate(w);
+  return { date, minutes: w.hour * 60 + w.minute, weekday: weekdayOf(date) };
 }
 
-/** Seconds east of UTC of `tz` at an instant. */
-function offsetAt(seconds: number, tz: string): number {
-  const l = localOf(seconds, tz);
-  const [y, m, d] = l.date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d) / 1000 + l.minutes * 60 + (seconds % 60);
-  return wall - seconds;
-}
-
-/** The instant of a local date and time of day (minutes, or `HH:MM`) in `tz`; two passes settle a DST edge. */
+/** The instant of a local date and time of day (minutes, or `HH:MM`) in `tz` (daylight saving: see instantAt). */
 export function instantOf(date: string, time: number | string, tz: string): number {
   const minutes = typeof time === 'string' ? minutesOf(time) : time;
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d) / 1000 + minutes * 60;
-  let t = wall - offsetAt(wall, tz);
-  t = wall - offsetAt(t, tz);
-  return t;
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  // Date.UTC carries minutes past 24:00 (a slot ending at midnight) into the next day.
+  return instantAt({ year, month, day, hour: 0, minute: minutes, second: 0 }, tz);
 }
 
 /** A real calendar date written `YYYY-MM-DD` (not 2026-02-30). */

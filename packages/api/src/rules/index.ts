@@ -8,3 +8,4 @@ export * from './cache.js';
 export * from './login-state.js';
 export * from './text.js';
 export * from './hours.js';
+export * from './zone.js';

@@ -12,6 +12,8 @@
  * Held-back messages still land in the message centre (only the push is skipped).
  */
 import { noticeSettings, type NoticeSettings } from '@campus/api';
+import { isTimeZone } from '@campus/api/rules/zone';
+import { localOf, minutesOf } from '../time.js';
 import { parseJson } from '../util.js';
 
 export const DEFAULT_TIMEZONE = 'Asia/Shanghai';
@@ -31,41 +33,11 @@ export function readSettings(text: string | undefined): DndSettings {
 export function siteTimezone(variantsJson: string | undefined): string {
   const v = parseJson<{ message?: { timezone?: unknown } }>(variantsJson, {});
   const tz = v.message?.timezone;
-  return typeof tz === 'string' && isTimezone(tz) ? tz : DEFAULT_TIMEZONE;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function isTimezone(tz: string): boolean {
-  try {
-    formatOf(tz);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function formatOf(tz: string): Intl.DateTimeFormat {
-  let f = formats.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formats.set(tz, f);
-  }
-  return f;
+  return typeof tz === 'string' && isTimeZone(tz) ? tz : DEFAULT_TIMEZONE;
 }
 
 /** Minutes since local midnight in the timezone at the given time (seconds). */
-export function localMinutes(at: number, tz: string): number {
-  const parts = formatOf(tz).formatToParts(new Date(at * 1000));
-  const h = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
-  const m = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
-  return h * 60 + m;
-}
-
-function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(':');
-  return Number(h) * 60 + Number(m);
-}
+export const localMinutes = (at: number, tz: string): number => localOf(at, tz).minutes;
 
 /** Whether quiet time is on for these settings at `minutes` past local midnight. */
 export function isQuiet(s: DndSettings, minutes: number): boolean {

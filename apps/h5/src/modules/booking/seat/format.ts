@@ -2,23 +2,12 @@
  * Times of the seat screens, always in the site's timezone (see zone.ts): sessions are the site's
  * wall-clock slots and are titled by them, so a phone set to another zone must not move them.
  */
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(zone: string): Intl.DateTimeFormat {
-  let f = formats.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formats.set(zone, f);
-  }
-  return f;
-}
+import { wallClock, wallDate, wallOf } from '@campus/api/rules';
 
 /** The local date (`YYYY-MM-DD`) and time (`HH:MM`) of an instant (seconds) in `zone`. */
 export function localIn(seconds: number, zone: string): { date: string; time: string } {
-  const p: Record<string, string> = {};
-  for (const part of formatIn(zone).formatToParts(new Date(seconds * 1000))) p[part.type] = part.value;
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+  const w = wallOf(seconds, zone);
+  return { date: wallDate(w), time: wallClock(w) };
 }
 
 export const hm = (seconds: number, zone: string): string => localIn(seconds, zone).time;

@@ -1,6 +1,7 @@
 /** How agenda values read on screen: colours, reminder offsets, repeats, times. */
 import type { AgendaColor, AgendaOccurrence, AgendaRepeat } from '@campus/api';
 import type { I18nKey } from '@campus/i18n';
+import { wallClock, wallDate, wallOf } from '@campus/api/rules';
 import { remindParts } from './dates';
 
 type Tr = (key: I18nKey, params?: Record<string, string | number>) => string;
@@ -39,7 +40,6 @@ export function dayTitle(tr: Tr, date: string, weekday: number): string {
 
 /** A local date-time as the server sends instants: `MM-DD HH:MM` in the site's timezone. */
 export function clockText(seconds: number, timezone: string): string {
-  const f = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  const p = Object.fromEntries(f.formatToParts(new Date(seconds * 1000)).map((x) => [x.type, x.value]));
-  return `${p.month}-${p.day} ${p.hour}:${p.minute}`;
+  const w = wallOf(seconds, timezone);
+  return `${wallDate(w).slice(5)} ${wallClock(w)}`;
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { instantAt, isTimeZone, offsetAt, wallClock, wallDate, wallOf } from './zone.js';
+
+const NY = 'America/New_York';
+const at = (y: number, mo: number, d: number, h: number, mi: number) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
+const wall = (year: number, month: number, day: number, hour: number, minute: number, second = 0) => ({ year, month, day, hour, minute, second });
+
+describe('wall clocks of a timezone', () => {
+  it('give an instant’s calendar and clock in the zone, not this computer’s', () => {
+    const instant = at(2026, 12, 1, 0, 30) + 15;
+    expect(wallOf(instant, 'Asia/Shanghai')).toEqual(wall(2026, 12, 1, 8, 30, 15));
+    expect(wallOf(instant, NY)).toEqual(wall(2026, 11, 30, 19, 30, 15));
+    expect(wallDate(wallOf(instant, NY))).toBe('2026-11-30');
+    expect(wallClock(wallOf(instant, 'Asia/Kolkata'))).toBe('06:00');
+    expect(offsetAt(instant, 'Asia/Kathmandu')).toBe(5 * 3600 + 45 * 60);
+  });
+
+  it('give a wall time’s instant, back and forth', () => {
+    expect(instantAt(wall(2026, 12, 1, 8, 30), 'Asia/Shanghai')).toBe(at(2026, 12, 1, 0, 30));
+    expect(instantAt(wall(2026, 7, 1, 8, 30), NY)).toBe(at(2026, 7, 1, 12, 30));
+    expect(instantAt(wall(2026, 1, 1, 8, 30), NY)).toBe(at(2026, 1, 1, 13, 30));
+    // Minutes past 24:00 carry into the next day (a slot that ends at midnight).
+    expect(instantAt(wall(2026, 12, 1, 0, 24 * 60), 'Asia/Shanghai')).toBe(at(2026, 12, 1, 16, 0));
+  });
+
+  it('read a time the spring-forward night skips past the change, and a repeated one as its first', () => {
+    // 2026-03-08: 02:00 EST becomes 03:00 EDT; 02:30 never happens.
+    expect(wallClock(wallOf(instantAt(wall(2026, 3, 8, 2, 30), NY), NY))).toBe('03:30');
+    expect(instantAt(wall(2026, 3, 8, 3, 30), NY)).toBe(at(2026, 3, 8, 7, 30));
+    // 2026-11-01: 01:30 happens twice, first in EDT.
+    expect(instantAt(wall(2026, 11, 1, 1, 30), NY)).toBe(at(2026, 11, 1, 5, 30));
+  });
+
+  it('know the zones the runtime knows', () => {
+    expect(isTimeZone('Europe/London')).toBe(true);
+    expect(isTimeZone('UTC')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});

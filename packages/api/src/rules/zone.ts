@@ -1,0 +1,74 @@
+/**
+ * The wall clock of an IANA timezone, pure: an instant's calendar and clock in a zone, and the
+ * instant of a wall time there. The server turns opening hours, timetables and days into instants
+ * with it; the apps write times on the site's clock with it. Instants are seconds.
+ */
+
+/** A wall clock: month 1–12, hour 0–23. */
+export interface Wall {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(tz: string): Intl.DateTimeFormat {
+  let f = formats.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+    });
+    formats.set(tz, f);
+  }
+  return f;
+}
+
+/** Whether this runtime knows the zone (`Asia/Shanghai`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    formatOf(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar and clock in `tz` at an instant (a fraction of a second is dropped). */
+export function wallOf(seconds: number, tz: string): Wall {
+  const parts: Record<string, number> = {};
+  for (const p of formatOf(tz).formatToParts(new Date(Math.floor(seconds) * 1000))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  return {
+    year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, second: parts.second ?? 0,
+  };
+}
+
+const asUtc = (w: Wall): number => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000;
+
+/** Seconds `tz` is ahead of UTC at an instant. */
+export function offsetAt(seconds: number, tz: string): number {
+  return asUtc(wallOf(seconds, tz)) - Math.floor(seconds);
+}
+
+/**
+ * The instant of a wall time in `tz`. Around a daylight-saving change a time that happens twice
+ * is its first; one that never happens is read past the change (02:30 on the spring-forward night
+ * is 03:30).
+ */
+export function instantAt(wall: Wall, tz: string): number {
+  const target = asUtc(wall);
+  const guess = target - offsetAt(target, tz);
+  const exact = target - offsetAt(guess, tz);
+  return asUtc(wallOf(exact, tz)) === target ? exact : guess;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD`. */
+export const wallDate = (w: Wall): string => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+
+/** `HH:MM`. */
+export const wallClock = (w: Wall): string => `${pad(w.hour)}:${pad(w.minute)}`;
