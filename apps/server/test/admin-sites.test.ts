@@ -90,10 +90,12 @@ describe('sites, for the super-administrator', () => {
     expect((await getSite('pku')).flags).toEqual({ hideAddService: true, showMoveTips: true, hiddenModules: [] });
     const wrong = await admin.post('/api/admin/sites/update', { id: 'pku', flags: { hideAddService: 'yes' } });
     expect(wrong.e).toBe(E.BAD_INPUT);
-    expect(wrong.d).toMatchObject({ field: 'flags.hideAddService' });
-    expect((await admin.post('/api/admin/sites/update', { id: 'pku', flags: { unknownFlag: true } })).e).toBe(
-      E.BAD_INPUT,
-    );
+    // Said as the schema's check (which the apps word in the user's language), not as English words.
+    expect(wrong.d).toMatchObject({ field: 'flags.hideAddService', issues: [{ field: 'flags.hideAddService', code: 'invalid_type', params: { expected: 'boolean' } }] });
+    const unknown = await admin.post('/api/admin/sites/update', { id: 'pku', flags: { unknownFlag: true } });
+    expect(unknown.e).toBe(E.BAD_INPUT);
+    expect(unknown.d).toMatchObject({ field: 'flags', issues: [{ code: 'unrecognized_keys', params: { keys: ['unknownFlag'] } }] });
+    expect((await getSite('pku')).flags).toEqual({ hideAddService: true, showMoveTips: true, hiddenModules: [] });
     // A form body sends the flags as JSON text.
     const form = await admin.postForm<AdminSite>(
       '/api/admin/sites/update',

@@ -3,18 +3,17 @@
  * client names (X-Site header or `site` query, taken from the `/{site}/site/...` path), else the
  * default. No call reads or writes another site's rows.
  */
+import { siteFlagShapes } from '@campus/api';
 import { z } from 'zod';
 import type { Db } from './db/index.js';
 import type { Site } from './db/schema.js';
 import { parseJson } from './util.js';
 
+/** A site's flags, each with its default (the contract checks a change: siteFlagShapes). */
 export const siteFlags = z.object({
-  /** Spec section 6: the add-service entry is hidden for some schools. */
-  hideAddService: z.boolean().default(false),
-  /** Spec section 6: move tips are shown for one school. */
-  showMoveTips: z.boolean().default(false),
-  /** Entries (module keys) hidden from this site's service hall. */
-  hiddenModules: z.array(z.string()).default([]),
+  hideAddService: siteFlagShapes.hideAddService.default(false),
+  showMoveTips: siteFlagShapes.showMoveTips.default(false),
+  hiddenModules: siteFlagShapes.hiddenModules.default([]),
 });
 export type SiteFlags = z.infer<typeof siteFlags>;
 

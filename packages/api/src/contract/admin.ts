@@ -366,7 +366,16 @@ export const attachmentPath = z
   );
 export const SITE_ID_RE = /^[a-z0-9_-]{1,32}$/;
 
-/** Site flags as stored (the server validates them with its siteFlags schema). */
+/** A site's flags, each one (the server's siteFlags gives each its default). */
+export const siteFlagShapes = {
+  /** Spec section 6: the add-service entry is hidden for some schools. */
+  hideAddService: z.boolean(),
+  /** Spec section 6: move tips are shown for one school. */
+  showMoveTips: z.boolean(),
+  /** Entries (module keys, or module/page) hidden from this site's service hall. */
+  hiddenModules: z.array(z.string().trim().min(1).max(130)).max(600),
+};
+/** Site flags as stored. */
 export const adminSiteFlags = z
   .object({ hideAddService: z.boolean(), showMoveTips: z.boolean(), hiddenModules: z.array(z.string()) })
   .passthrough();
@@ -399,8 +408,8 @@ const siteProfile = {
   logoutPath: siteAddress.optional(),
   copyright: z.string().trim().max(300).optional(),
   logo: attachmentPath.optional(),
-  /** Partial flags are merged into the stored ones. */
-  flags: json(jsonObject).optional(),
+  /** Partial flags are merged into the stored ones; a flag that does not exist is refused. */
+  flags: json(z.object(siteFlagShapes).partial().strict()).optional(),
   /** module key -> that module's variant settings. */
   variants: json(z.record(z.string().regex(MODULE_KEY), jsonObject)).optional(),
   integrations: json(jsonObject).optional(),
@@ -493,9 +502,8 @@ const stats = {
     summary: 'Logins and access-log hits per day for the last N days, and totals.',
     access: access.module('system'),
     input: fields({
+      /** The last N days on the site's clock (its timezone), today included. */
       days: zf.int().min(1).max(366).default(14),
-      /** Minutes east of UTC for the day boundaries (480 = China). */
-      tzOffset: zf.int().min(-720).max(840).default(480),
     }),
     output: z.object({
       days: z.array(z.object({ day: z.string(), logins: z.number(), hits: z.number() })),

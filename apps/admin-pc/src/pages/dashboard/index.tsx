@@ -5,7 +5,6 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Card, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLang } from '@/lib/lang';
-import { offsetMinutes } from '@/lib/time';
 import { call } from '@/services/api';
 import { SummaryCards } from './components/SummaryCards';
 import { TrendChart } from './components/TrendChart';
@@ -22,8 +21,8 @@ export default function DashboardPage() {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    // Days start at the site's midnight.
-    call(admin.statsDashboard, { days, tzOffset: offsetMinutes() })
+    // Days start at the site's midnight (the server keeps its clock).
+    call(admin.statsDashboard, { days })
       .then((s) => live && setStats(s))
       .catch(() => undefined) // already shown by the request layer
       .finally(() => live && setLoading(false));

@@ -2,9 +2,9 @@
  * Sites (schools) as data, managed by the super-administrator: profile, flags, per-module
  * variants and integrations. Each change drops this process's cached copy of the site.
  */
-import { AppError, E, badInput, type AdminSite, type ParsedInputOf, type contract } from '@campus/api';
+import { AppError, E, type AdminSite, type ParsedInputOf, type contract } from '@campus/api';
 import type { Ctx } from '../../../platform/context.js';
-import { siteFlags } from '../../../platform/sites.js';
+import { siteFlags, type SiteFlags } from '../../../platform/sites.js';
 import { now, parseJson } from '../../../platform/util.js';
 import { createSite as createSiteRows } from '../../../seed/bootstrap.js';
 import { conflict, isUniqueViolation, notFound } from '../shared.js';
@@ -50,14 +50,9 @@ export async function getSite(ctx: Ctx, id: string): Promise<AdminSite> {
   return toAdminSite(r);
 }
 
-/** Stored flags merged with a partial change, checked against the flags schema. */
-function mergedFlags(stored: string, change: Record<string, unknown>): string {
-  const res = siteFlags.strict().safeParse({ ...parseJson<Record<string, unknown>>(stored, {}), ...change });
-  if (!res.success) {
-    const issue = res.error.issues[0];
-    throw badInput(['flags', ...(issue?.path ?? []).map(String)].join('.'), issue?.message ?? 'invalid');
-  }
-  return JSON.stringify(res.data);
+/** Stored flags with a partial change (the contract has checked each changed flag). */
+function mergedFlags(stored: string, change: Partial<SiteFlags>): string {
+  return JSON.stringify(siteFlags.parse({ ...storedFlags(stored), ...change }));
 }
 
 function profileColumns(p: Profile): q.SiteProfile {
