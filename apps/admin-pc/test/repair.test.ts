@@ -2,6 +2,7 @@ import type { RepairFigures, RepairOrderRow } from '@campus/api';
 import { setLang } from '@campus/i18n';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import access, { firstAllowedPage } from '../src/access';
+import { setTimeZone } from '../src/lib/time';
 import { figuresOption, fillPeriods, periodBounds, rateText, shareOption, siteDay, siteRange, trendOption } from '../src/pages/repair/components/charts';
 import { ageBounds, buildingsOf, duration, eventDetails, hoursToMinutes, minutesToHours, slaOf, slaText } from '../src/pages/repair/components/sla';
 
@@ -93,14 +94,18 @@ describe('board filters and set-up forms', () => {
 });
 
 describe('statistics', () => {
-  it('asks for the site days (UTC+8) picked, the last one included', () => {
+  beforeEach(() => setTimeZone('Asia/Shanghai'));
+  afterEach(() => setTimeZone(undefined));
+
+  it('asks for the site days picked (Shanghai: UTC+8), the last one included', () => {
     const r = siteRange('2026-11-01', '2026-11-30');
     expect(r.from).toBe(Date.UTC(2026, 10, 1) / 1000 - 8 * 3600);
-    expect(r.to - r.from).toBe(30 * 86400);
+    expect(r.to! - r.from!).toBe(30 * 86400);
     expect(periodBounds(['2026-11-01', '2026-11-30'])).toEqual(r);
     expect(periodBounds([{ format: () => '2026-11-01' }, { format: () => '2026-11-30' }])).toEqual(r);
     expect(periodBounds(['2026-11-01'])).toEqual({});
     expect(periodBounds(undefined)).toEqual({});
+    expect(siteRange('2026-11-01', 'soon')).toEqual({});
   });
   it('knows the site’s today even when the browser is in another timezone', () => {
     // 2026-11-24 17:00 UTC is already 25 November in China.
@@ -118,14 +123,45 @@ describe('statistics', () => {
     expect(o.legend.data).toEqual(['工单数', '已完成', '按时完成率']);
   });
   it('fills the quiet days, weeks and months of the range with zeros', () => {
-    const nov = siteRange('2026-11-01', '2026-11-05');
+    const nov = { ...siteRange('2026-11-01', '2026-11-05') } as { from: number; to: number };
     const days = fillPeriods([fig({ key: '2026-11-03', label: '2026-11-03' })], { ...nov, period: 'day' });
     expect(days.map((d) => d.key)).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05']);
     expect(days.map((d) => d.total)).toEqual([0, 0, 4, 0, 0]);
     expect(days[0]).toMatchObject({ satisfaction: null, slaRate: null });
     // 2026-11-01 is a Sunday: its week began on Monday 26 October.
     expect(fillPeriods([], { ...nov, period: 'week' }).map((d) => d.key)).toEqual(['2026-10-26', '2026-11-02']);
-    expect(fillPeriods([], { ...siteRange('2026-10-30', '2026-12-01'), period: 'month' }).map((d) => d.key)).toEqual(['2026-10-01', '2026-11-01', '2026-12-01']);
+    expect(fillPeriods([], { ...(siteRange('2026-10-30', '2026-12-01') as { from: number; to: number }), period: 'month' }).map((d) => d.key)).toEqual(['2026-10-01', '2026-11-01', '2026-12-01']);
+  });
+  it('fills the days of a range on the site’s clock when the site is in New York', () => {
+    setTimeZone('America/New_York');
+    // 2026-03-10 03:00 UTC (an order's creation) is still 9 March, 23:00, in New York.
+    const at = Date.UTC(2026, 2, 10, 3) / 1000;
+    const march = siteRange('2026-03-09', '2026-03-10');
+    expect(at).toBeGreaterThanOrEqual(march.from!);
+    expect(at).toBeLessThan(siteRange('2026-03-10', '2026-03-10').from!);
+    const days = fillPeriods([fig({ key: '2026-03-09', label: '2026-03-09' })], { from: march.from!, to: march.to!, period: 'day' });
+    expect(days.map((d) => [d.key, d.total])).toEqual([
+      ['2026-03-09', 4],
+      ['2026-03-10', 0],
+    ]);
+  });
+  it('knows a day of a daylight-saving change is 23 or 25 hours long at the site', () => {
+    setTimeZone('America/New_York');
+    const spring = siteRange('2026-03-08', '2026-03-08');
+    expect(spring.from).toBe(Date.UTC(2026, 2, 8, 5) / 1000);
+    expect(spring.to! - spring.from!).toBe(23 * 3600);
+    const autumn = siteRange('2026-11-01', '2026-11-01');
+    expect(autumn.to! - autumn.from!).toBe(25 * 3600);
+    const week = siteRange('2026-03-02', '2026-03-15');
+    expect(fillPeriods([], { from: week.from!, to: week.to!, period: 'day' })).toHaveLength(14);
+    expect(fillPeriods([], { from: week.from!, to: week.to!, period: 'week' }).map((d) => d.key)).toEqual(['2026-03-02', '2026-03-09']);
+  });
+  it('takes today from the site’s clock, not UTC+8', () => {
+    setTimeZone('America/New_York');
+    expect(siteDay(Date.UTC(2026, 2, 10, 3))).toBe('2026-03-09');
+    expect(siteDay(Date.UTC(2026, 2, 10, 3), 9)).toBe('2026-02-28');
+    setTimeZone('Asia/Shanghai');
+    expect(siteDay(Date.UTC(2026, 2, 10, 3))).toBe('2026-03-10');
   });
   it('charts the trend per period with satisfaction on its own axis', () => {
     const o = trendOption([fig({ key: '2026-11-02' }), fig({ key: '2026-11-09', total: 7, satisfaction: null })]);

@@ -30,6 +30,7 @@ import * as workflow from './2026-11-25T0201_workflow.js';
 import * as formVisitors from './2026-11-25T0202_form_visitors.js';
 import * as documentMigration from './2026-11-25T0301_document.js';
 import * as visitorMigration from './2026-11-25T0401_visitor.js';
+import * as repairSiteDays from './2026-11-27T0501_repair_site_days.js';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0001_core': core,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0202_form_visitors': formVisitors,
   '2026-11-25T0301_document': documentMigration,
   '2026-11-25T0401_visitor': visitorMigration,
+  '2026-11-27T0501_repair_site_days': repairSiteDays,
 };

@@ -435,7 +435,7 @@ export const repair = {
       byPeriod: z.array(repairFigures),
     }),
     access: statistics,
-    summary: 'Orders reported on the site days (UTC+8) of [from, to), merged duplicates left out: counts, average times, SLA compliance and satisfaction by category, area, worker and period',
+    summary: 'Orders reported on the site days (dates on the site’s clock) of [from, to), merged duplicates left out: counts, average times, SLA compliance and satisfaction by category, area, worker and period',
   }),
   export: endpoint({
     name: 'repair.export',

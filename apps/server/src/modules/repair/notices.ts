@@ -6,15 +6,20 @@
 import type { AuthMap } from '@campus/api';
 import { t } from '@campus/i18n/all';
 import type { Ctx } from '../../platform/context.js';
+import { siteTimezone } from '../../platform/notify/dnd.js';
 import { notify } from '../../platform/notify/index.js';
 import { hasModule } from '../../platform/permissions.js';
+import { hhmm, localOf } from '../../platform/time.js';
 import { parseJson } from '../../platform/util.js';
 import * as q from './queries.js';
-import { SITE_OFFSET } from './rollup.js';
 import type { RepairOrdersTable } from './tables.js';
 
 export const orderLink = (id: string) => `/site/repair/orderdetail?id=${encodeURIComponent(id)}`;
-const clock = (s: number) => new Date((s + SITE_OFFSET) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+/** `YYYY-MM-DD HH:mm` on the site's clock. */
+function clock(s: number, tz: string): string {
+  const l = localOf(s, tz);
+  return `${l.date} ${hhmm(l.minutes)}`;
+}
 
 /** Role codes of the site whose permission map grants `repair.<sub>`. */
 export async function rolesGranting(ctx: Ctx, sub: string): Promise<{ ids: string[]; codes: string[] }> {
@@ -50,5 +55,5 @@ export const done = (ctx: Ctx, o: RepairOrdersTable, category: string) =>
 export async function overdue(ctx: Ctx, o: RepairOrdersTable, category: string, kind: 'assign' | 'finish', due: number) {
   const d = await dispatchers(ctx);
   const title = t(kind === 'assign' ? 'repair.notify.overdueAssign' : 'repair.notify.overdueFinish', { category }, 'zh');
-  await send(ctx, o, { ...d, ...(o.worker_id ? { users: [o.worker_id] } : {}) }, title, t('repair.notify.overdueBody', { place: place(o), due: clock(due) }, 'zh'));
+  await send(ctx, o, { ...d, ...(o.worker_id ? { users: [o.worker_id] } : {}) }, title, t('repair.notify.overdueBody', { place: place(o), due: clock(due, siteTimezone(ctx.site.variants)) }, 'zh'));
 }

@@ -7,8 +7,9 @@
 import type { RepairState } from '@campus/api';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/index.js';
+import { siteTimezone } from '../../platform/notify/dnd.js';
 import { attempt, contains, Rollback } from '../../platform/sql.js';
-import { delta, SITE_OFFSET, type StatRow } from './rollup.js';
+import { delta, zoneSpans, type StatRow, type ZoneSpans } from './rollup.js';
 import type { RepairAreasTable, RepairCategoriesTable, RepairEventsTable, RepairOrdersTable, RepairRulesTable } from './tables.js';
 
 // ---- set-up ----------------------------------------------------------------------------------
@@ -140,10 +141,11 @@ export const uploadsOf = (db: Db, siteId: string, userId: string, stored: string
 export const findOrder = (db: Db, siteId: string, id: string) =>
   db.selectFrom('repair_orders').selectAll().where('site_id', '=', siteId).where('id', '=', id).executeTakeFirst();
 
-export async function insertOrder(db: Db, o: RepairOrdersTable, events: RepairEventsTable[]) {
+/** `tz`: the site's zone, whose dates the roll-up counts in. */
+export async function insertOrder(db: Db, o: RepairOrdersTable, events: RepairEventsTable[], tz: string) {
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('repair_orders').values(o).execute();
-    await addStats(trx, delta(null, o));
+    await addStats(trx, delta(null, o, tz));
     await trx.insertInto('repair_events').values(events).execute();
   });
 }
@@ -151,12 +153,14 @@ export async function insertOrder(db: Db, o: RepairOrdersTable, events: RepairEv
 /**
  * Moves an order read at (`state`, `version`): the update applies only if nobody moved it since
  * (and, with `workerId`, only while it is still assigned to that worker). False when it lost.
+ * `tz`: the site's zone, whose dates the roll-up counts in.
  */
 export async function move(
   db: Db,
   o: RepairOrdersTable,
   set: Partial<RepairOrdersTable>,
   events: RepairEventsTable[],
+  tz: string,
 ): Promise<boolean> {
   const r = await attempt<'LOST'>(db, async (trx) => {
     const u = await trx
@@ -168,7 +172,7 @@ export async function move(
       .where('version', '=', Number(o.version))
       .executeTakeFirst();
     if (Number(u.numUpdatedRows) !== 1) throw new Rollback('LOST');
-    await addStats(trx, delta(o, { ...o, ...set }));
+    await addStats(trx, delta(o, { ...o, ...set }, tz));
     if (events.length) await trx.insertInto('repair_events').values(events).execute();
   });
   return r.ok;
@@ -379,13 +383,32 @@ export async function statSums(db: Db, siteId: string, fromDay: number, toDay: n
 export type StatSums = Awaited<ReturnType<typeof statSums>>[number];
 
 /**
- * Recomputes a site's roll-up from its orders (after a bulk import, or to check it): the same
- * figures as rollup.ts, summed in SQL.
+ * `created_at`'s site day in SQL, for the zone's spans over the orders: one integer division by
+ * the offset of the span holding it. Literals, not parameters: PostgreSQL groups by the same text.
+ */
+function siteDaySql([first, ...later]: ZoneSpans) {
+  const offset = later.length
+    ? sql`case ${sql.join(later.reverse().map((s) => sql`when created_at >= ${sql.lit(s.since)} then ${sql.lit(s.offset)}`), sql` `)} else ${sql.lit(first.offset)} end`
+    : sql.lit(first.offset);
+  return sql`cast((created_at + ${offset}) / 86400 as integer)`;
+}
+
+/**
+ * Recomputes a site's roll-up from its orders (after a bulk import, a change of the site's
+ * timezone, or to check it): the same figures and site days as rollup.ts, summed in SQL.
  */
 export async function rebuildStats(db: Db, siteId: string): Promise<void> {
-  const day = sql.raw(`cast((created_at + ${SITE_OFFSET}) / 86400 as integer)`);
+  const site = await db.selectFrom('sites').select('variants').where('id', '=', siteId).executeTakeFirst();
+  const tz = siteTimezone(site?.variants);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('repair_stats').where('site_id', '=', siteId).execute();
+    const span = await trx
+      .selectFrom('repair_orders')
+      .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
+      .where('site_id', '=', siteId)
+      .executeTakeFirstOrThrow();
+    if (span.first === null || span.last === null) return; // no orders
+    const day = siteDaySql(zoneSpans(Number(span.first), Number(span.last), tz));
     for (const [dim, key] of [['a', sql.raw('area_id')], ['c', sql.raw('category_id')], ['w', sql.raw(`coalesce(worker_id, '')`)]] as const) {
       await sql`insert into repair_stats (site_id, dim, day, key, total, finished, cancelled, assigned, assign_sum, finish_sum, sla_counted, sla_met, rated, rating_sum)
         select site_id, ${dim}, ${day}, ${key}, count(*),

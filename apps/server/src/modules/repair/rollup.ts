@@ -1,13 +1,54 @@
 /**
  * What one order adds to the statistics roll-up (pure): its figures and the three rows they
  * count in (its creation day with its category, its area, its worker). A change to an order
- * applies `delta(before, after)`, so the roll-up always equals the sum over the orders.
+ * applies `delta(before, after, tz)`, so the roll-up always equals the sum over the orders.
  */
+import { offsetAt } from '@campus/api/rules/zone';
+import { localOf } from '../../platform/time.js';
 import type { RepairOrdersTable, RepairStatsTable } from './tables.js';
 
-/** Site time is UTC+8 (China); a day is the number of site days since the epoch. */
-export const SITE_OFFSET = 8 * 3600;
-export const dayOf = (s: number) => Math.floor((Number(s) + SITE_OFFSET) / 86400);
+const DAY = 86400;
+const daysSinceEpoch = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000 / DAY;
+
+/**
+ * A site day: days from 1970-01-01 to the date an instant has on the site's clock (its zone,
+ * daylight saving included), so a range of dates is a range of integers.
+ */
+export const dayOf = (s: number, tz: string) => daysSinceEpoch(localOf(Number(s), tz).date);
+
+export interface ZoneSpan {
+  /** First instant (seconds) at this offset. */
+  since: number;
+  offset: number;
+}
+export type ZoneSpans = [ZoneSpan, ...ZoneSpan[]];
+
+/**
+ * The zone's offsets over [from, to], each from the instant it starts. Within a span an
+ * instant's site day is (s + offset) / 86400, which SQL can compute (queries.rebuildStats).
+ * Offsets change a few times a year at most: a step of a day finds each change, halving finds
+ * its second.
+ */
+export function zoneSpans(from: number, to: number, tz: string): ZoneSpans {
+  const spans: ZoneSpans = [{ since: from, offset: offsetAt(from, tz) }];
+  for (let at = from; at < to; ) {
+    const offset = spans[spans.length - 1]!.offset;
+    const step = Math.min(at + DAY, to);
+    if (offsetAt(step, tz) === offset) {
+      at = step;
+      continue;
+    }
+    let [same, changed] = [at, step];
+    while (changed - same > 1) {
+      const mid = Math.floor((same + changed) / 2);
+      if (offsetAt(mid, tz) === offset) same = mid;
+      else changed = mid;
+    }
+    spans.push({ since: changed, offset: offsetAt(changed, tz) });
+    at = changed;
+  }
+  return spans;
+}
 
 export const FIGURES = ['total', 'finished', 'cancelled', 'assigned', 'assign_sum', 'finish_sum', 'sla_counted', 'sla_met', 'rated', 'rating_sum'] as const;
 export type Figures = Record<(typeof FIGURES)[number], number>;
@@ -37,8 +78,8 @@ export function figuresOf(o: Counted): Figures | null {
   };
 }
 
-const keysOf = (o: Counted) => {
-  const day = dayOf(o.created_at);
+const keysOf = (o: Counted, tz: string) => {
+  const day = dayOf(o.created_at, tz);
   return [
     { site_id: o.site_id, dim: 'a', day, key: o.area_id },
     { site_id: o.site_id, dim: 'c', day, key: o.category_id },
@@ -46,13 +87,16 @@ const keysOf = (o: Counted) => {
   ];
 };
 
-/** The roll-up rows to add (negative figures subtract), non-zero only, in one fixed order (lock order). */
-export function delta(before: Counted | null, after: Counted | null): StatRow[] {
+/**
+ * The roll-up rows to add (negative figures subtract), non-zero only, in one fixed order (lock
+ * order). `tz` is the site's zone: its days are the site's dates.
+ */
+export function delta(before: Counted | null, after: Counted | null, tz: string): StatRow[] {
   const rows = new Map<string, StatRow>();
   const apply = (o: Counted | null, sign: number) => {
     const f = o && figuresOf(o);
     if (!o || !f) return;
-    for (const k of keysOf(o)) {
+    for (const k of keysOf(o, tz)) {
       const id = `${k.dim}\u0000${k.day}\u0000${k.key}`;
       const r = rows.get(id) ?? { ...k, total: 0, finished: 0, cancelled: 0, assigned: 0, assign_sum: 0, finish_sum: 0, sla_counted: 0, sla_met: 0, rated: 0, rating_sum: 0 };
       for (const name of FIGURES) r[name] += sign * f[name];

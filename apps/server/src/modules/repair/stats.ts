@@ -1,13 +1,15 @@
 /**
- * Statistics over the site days of [from, to): sums per category, area, worker and day come from
- * the roll-up kept with every order change (rollup.ts, queries.statSums), so a year of a million
- * orders reads a few thousand rows; weeks and months are summed from the days here, and averages
- * and rates are taken from the sums, so every figure is exact.
+ * Statistics over the site days (dates on the site's clock) of [from, to): sums per category,
+ * area, worker and day come from the roll-up kept with every order change (rollup.ts,
+ * queries.statSums), so a year of a million orders reads a few thousand rows; weeks and months
+ * are summed from the days here, and averages and rates are taken from the sums, so every
+ * figure is exact.
  */
 import type { RepairFigures } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import * as q from './queries.js';
 import { dayOf } from './rollup.js';
+import { tzOf } from './service.js';
 
 const ratio = (a: number, b: number, digits = 4) => (b > 0 ? Math.round((a / b) * 10 ** digits) / 10 ** digits : null);
 
@@ -46,7 +48,8 @@ export function periodKey(day: number, period: 'day' | 'week' | 'month'): string
 
 export async function statistics(ctx: Ctx, p: { from: number; to: number; period: 'day' | 'week' | 'month' }) {
   const site = ctx.site.id;
-  const [from, to] = [dayOf(p.from), dayOf(Math.max(p.from, p.to - 1))];
+  const tz = tzOf(ctx);
+  const [from, to] = [dayOf(p.from, tz), dayOf(Math.max(p.from, p.to - 1), tz)];
   const [total, byCat, byArea, byWorker, byDay, cats, areas] = await Promise.all([
     q.statSums(ctx.db, site, from, to, 'all'),
     q.statSums(ctx.db, site, from, to, 'category'),

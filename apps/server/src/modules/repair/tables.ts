@@ -119,9 +119,10 @@ export interface RepairEventsTable {
 }
 
 /**
- * Statistics roll-up: the figures of the orders reported on one site day (UTC+8), summed per
- * category (`dim` c), area (a) or worker (w; `key` '' for none). Changed only together with the
- * order, by the difference of the order's figures before and after (rollup.ts).
+ * Statistics roll-up: the figures of the orders reported on one site day (`day`: days from
+ * 1970-01-01 to the creation date on the site's clock, rollup.dayOf), summed per category
+ * (`dim` c), area (a) or worker (w; `key` '' for none). Changed only together with the order,
+ * by the difference of the order's figures before and after (rollup.ts).
  */
 export interface RepairStatsTable {
   site_id: string;

@@ -5,12 +5,13 @@
  */
 import { PassThrough } from 'node:stream';
 import type { RepairPriority, RepairState } from '@campus/api';
+import { wallClock, wallDate, wallOf } from '@campus/api/rules/zone';
 import { t, type Lang } from '@campus/i18n/all';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.js';
 import { now } from '../../platform/util.js';
 import * as q from './queries.js';
-import { SITE_OFFSET } from './rollup.js';
+import { tzOf } from './service.js';
 import { toRow } from './shape.js';
 import { XLSX_TYPE } from '../../platform/xlsx.js';
 
@@ -19,7 +20,12 @@ import { XLSX_TYPE } from '../../platform/xlsx.js';
  * rose by ~95 MB over a 100,000-order export (bench:repair), with these by ~30 MB, at the same speed.
  */
 const PAGE = 100;
-const when = (s: number | null) => (s === null ? '' : new Date((s + SITE_OFFSET) * 1000).toISOString().replace('T', ' ').slice(0, 19));
+/** `YYYY-MM-DD HH:mm:ss` on the site's clock. */
+function when(s: number | null, tz: string): string {
+  if (s === null) return '';
+  const w = wallOf(s, tz);
+  return `${wallDate(w)} ${wallClock(w)}:${String(w.second).padStart(2, '0')}`;
+}
 const COLS = ['id', 'createdAt', 'category', 'area', 'place', 'description', 'reporter', 'contact', 'state', 'priority', 'worker', 'assignedAt', 'finishedAt', 'overdue', 'rating'] as const;
 const WIDTHS = [38, 20, 12, 12, 20, 40, 12, 16, 10, 8, 12, 20, 20, 8, 6];
 
@@ -48,6 +54,7 @@ async function write(ctx: Ctx, f: q.OrderFilter, out: PassThrough, lang: Lang): 
   ws.columns = COLS.map((c, i) => ({ key: c, width: WIDTHS[i] ?? 12 }));
   ws.addRow(COLS.map((c) => t(`repair.export.${c}`, undefined, lang))).commit();
   const at = now();
+  const tz = tzOf(ctx);
   const yes = t('repair.export.yes', undefined, lang);
   const no = t('repair.export.no', undefined, lang);
   let after: { created_at: number; id: string } | null = null;
@@ -57,9 +64,9 @@ async function write(ctx: Ctx, f: q.OrderFilter, out: PassThrough, lang: Lang): 
     for (const raw of rows) {
       const r = toRow(raw, at);
       ws.addRow([
-        r.id, when(r.createdAt), r.categoryName, r.areaName, `${r.building} ${r.room}`.trim(), r.description, r.reporterName, raw.contact_phone,
+        r.id, when(r.createdAt, tz), r.categoryName, r.areaName, `${r.building} ${r.room}`.trim(), r.description, r.reporterName, raw.contact_phone,
         t(`repair.state.${r.state as RepairState}`, undefined, lang), t(`repair.priority.${r.priority as RepairPriority}`, undefined, lang),
-        r.workerName, when(r.assignedAt), when(r.finishedAt), r.overdue ? yes : no, r.rating ?? '',
+        r.workerName, when(r.assignedAt, tz), when(r.finishedAt, tz), r.overdue ? yes : no, r.rating ?? '',
       ]).commit();
     }
     n += rows.length;

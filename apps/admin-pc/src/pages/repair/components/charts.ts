@@ -1,17 +1,25 @@
 /**
  * Pure builders of the repair statistics (tested in test/repair.test.ts): the date range picked
- * as the site days the server counts in (UTC+8), and the echarts options of each chart.
+ * as the site days the server counts in (dates on the site's clock, lib/time), and the echarts
+ * options of each chart.
  */
 import type { RepairFigures } from '@campus/api';
 import { t } from '@campus/i18n';
+import { dateText, wallSeconds } from '@/lib/time';
 
-/** Site time is UTC+8, as the server's statistics roll-up (modules/repair/rollup.ts). */
-const SITE_OFFSET = 8 * 3600;
+/** Days from 1970-01-01 to a `YYYY-MM-DD` date, and back: calendar arithmetic, whatever the zone. */
+const dayNumber = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86400_000;
+const dateOf = (day: number) => new Date(day * 86400_000).toISOString().slice(0, 10);
 
-/** `YYYY-MM-DD` (first and last day, inclusive) → [from, to) in seconds at site midnight. */
-export function siteRange(first: string, last: string): { from: number; to: number } {
-  const midnight = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10))) / 1000 - SITE_OFFSET;
-  return { from: midnight(first), to: midnight(last) + 86400 };
+/**
+ * `YYYY-MM-DD` (first and last day, inclusive) → [from, to) in seconds, from the site's midnight
+ * starting the first day to the one ending the last (a day of a daylight-saving change is 23 or
+ * 25 hours long); {} for a text that is not a date.
+ */
+export function siteRange(first: string, last: string): { from?: number; to?: number } {
+  const from = wallSeconds(first);
+  const to = wallSeconds(last) === undefined ? undefined : wallSeconds(dateOf(dayNumber(last) + 1));
+  return from === undefined || to === undefined ? {} : { from, to };
 }
 
 /** A date range picker's value (`YYYY-MM-DD` texts or Dayjs) as site days; {} when incomplete. */
@@ -26,25 +34,24 @@ export function periodBounds(v: unknown): { from?: number; to?: number } {
   return first && last ? siteRange(first, last) : {};
 }
 
-/** Today at the site, `YYYY-MM-DD`, `daysBack` days ago. */
+/** The site's date today, `YYYY-MM-DD`, `daysBack` days ago. */
 export function siteDay(nowMs: number, daysBack = 0): string {
-  return new Date(nowMs + SITE_OFFSET * 1000 - daysBack * 86400_000).toISOString().slice(0, 10);
+  return dateOf(dayNumber(dateText(nowMs / 1000)) - daysBack);
 }
 
 /** The first day of the day / week (Monday) / month holding site day `day`, as the server keys periods. */
 function periodKey(day: number, period: 'day' | 'week' | 'month'): string {
-  const date = (d: number) => new Date(d * 86400_000).toISOString().slice(0, 10);
-  if (period === 'day') return date(day);
+  if (period === 'day') return dateOf(day);
   // Day 0 (1970-01-01) was a Thursday: Monday-based weeks start 3 days before it.
-  if (period === 'week') return date(day - ((((day + 3) % 7) + 7) % 7));
-  return `${date(day).slice(0, 7)}-01`;
+  if (period === 'week') return dateOf(day - ((((day + 3) % 7) + 7) % 7));
+  return `${dateOf(day).slice(0, 7)}-01`;
 }
 
 /** Every period of [from, to), with the server's figures where it has some and zeros elsewhere, so the trend shows quiet days. */
 export function fillPeriods(byPeriod: readonly RepairFigures[], q: { from: number; to: number; period: 'day' | 'week' | 'month' }): RepairFigures[] {
   const known = new Map(byPeriod.map((f) => [f.key, f]));
-  const first = Math.floor((q.from + SITE_OFFSET) / 86400);
-  const last = Math.floor((Math.max(q.from, q.to - 1) + SITE_OFFSET) / 86400);
+  const first = dayNumber(dateText(q.from));
+  const last = dayNumber(dateText(Math.max(q.from, q.to - 1)));
   const keys: string[] = [];
   // At most three years of days (the contract's limit): a bounded loop.
   for (let d = first; d <= last; d++) {

@@ -19,7 +19,7 @@ import { QrScan } from '../../../shared/QrScan';
 import { seatApi } from './endpoints';
 import { hm, sessionLabel, span } from './format';
 import { countdown } from './layout';
-import { useSiteZone } from './zone';
+import { useSiteZone } from '../../../lib/zone';
 import './seat.css';
 
 const COLOR: Record<SeatBooking['state'], string> = { held: 'warning', booked: 'primary', checked: 'success', cancelled: 'default', expired: 'default', released: 'default', noshow: 'danger' };

@@ -18,7 +18,7 @@ import { seatApi } from './endpoints';
 import { sessionLabel } from './format';
 import { countdown, stateSets } from './layout';
 import { Legend, marksOf, SeatGrid } from './SeatGrid';
-import { useSiteZone } from './zone';
+import { useSiteZone } from '../../../lib/zone';
 import './seat.css';
 
 const POLL_MS = 4000;

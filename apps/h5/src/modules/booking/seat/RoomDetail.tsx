@@ -11,7 +11,7 @@ import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { seatApi } from './endpoints';
 import { datesFrom, span, times as timesOf } from './format';
-import { useSiteZone } from './zone';
+import { useSiteZone } from '../../../lib/zone';
 import './seat.css';
 
 type Detail = OutputOf<typeof seatApi.detail>;

@@ -16,7 +16,7 @@ import { Page } from '../../../shared/Page';
 import { QrScan } from '../../../shared/QrScan';
 import { seatApi } from './endpoints';
 import { sessionName } from './format';
-import { useSiteZone } from './zone';
+import { useSiteZone } from '../../../lib/zone';
 import './seat.css';
 
 type Checked = SeatBooking & { name: string; number: string };

@@ -6,6 +6,7 @@ import { REPAIR_PERIODS, type RepairFigures } from '@campus/api';
 import { List, Selector, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
+import { useSiteZone } from '../../../lib/zone';
 import { useT } from '../../../lib/i18n';
 import type { ScreenProps } from '../../../route-types';
 import { toastError } from '../../../shared/errors';
@@ -51,10 +52,12 @@ function Stats() {
   const [period, setPeriod] = useState<Period>('day');
   const [group, setGroup] = useState<'byCategory' | 'byArea' | 'byWorker'>('byCategory');
   const [data, setData] = useState<Figures | null>(null);
+  const zone = useSiteZone();
   useEffect(() => {
+    if (!zone) return;
     const now = Math.floor(Date.now() / 1000);
-    api(repairApi.statistics, { from: siteDayStart(now, 1 - days), to: siteDayStart(now, 1), period }).then(setData, toastError);
-  }, [days, period]);
+    api(repairApi.statistics, { from: siteDayStart(now, zone, 1 - days), to: siteDayStart(now, zone, 1), period }).then(setData, toastError);
+  }, [days, period, zone]);
   const names = { total: tr('repair.stat.total'), finished: tr('repair.stat.finished'), sla: tr('repair.stat.sla') };
   const rows = data?.[group] ?? [];
   return (

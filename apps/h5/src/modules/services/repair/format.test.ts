@@ -65,11 +65,19 @@ describe('addresses', () => {
     expect(repairPath(undefined, 'orderdetail', 'a/b')).toBe('/repair/orderdetail?id=a%2Fb');
     expect(repairPath('scu', 'detail')).toBe('/scurepair/detail');
   });
-  it('counts statistics days in site time (UTC+8)', () => {
-    // 2027-01-15 01:00 at UTC+8 is 2027-01-14 17:00 UTC: the site day began at 2027-01-14 16:00 UTC.
+  it('counts statistics days on the site’s clock', () => {
+    // 2027-01-15 01:00 in Beijing is 2027-01-14 17:00 UTC: the site day began at 2027-01-14 16:00 UTC.
     const at = Date.UTC(2027, 0, 14, 17) / 1000;
-    expect(siteDayStart(at)).toBe(Date.UTC(2027, 0, 14, 16) / 1000);
-    expect(siteDayStart(at, -7)).toBe(Date.UTC(2027, 0, 7, 16) / 1000);
+    expect(siteDayStart(at, 'Asia/Shanghai')).toBe(Date.UTC(2027, 0, 14, 16) / 1000);
+    expect(siteDayStart(at, 'Asia/Shanghai', -7)).toBe(Date.UTC(2027, 0, 7, 16) / 1000);
+    // The same instant is 12:00 on the 14th in New York; a week back crosses no change in January.
+    expect(siteDayStart(at, 'America/New_York')).toBe(Date.UTC(2027, 0, 14, 5) / 1000);
+    expect(siteDayStart(at, 'America/New_York', 1)).toBe(Date.UTC(2027, 0, 15, 5) / 1000);
+    // Across the spring-forward change (2027-03-14) a day back starts at midnight EST, not 24 h before.
+    const march = Date.UTC(2027, 2, 14, 16) / 1000; // 12:00 EDT on the 14th
+    expect(siteDayStart(march, 'America/New_York')).toBe(Date.UTC(2027, 2, 14, 5) / 1000);
+    expect(siteDayStart(march, 'America/New_York', 1)).toBe(Date.UTC(2027, 2, 15, 4) / 1000);
+    expect(siteDayStart(march, 'America/New_York', -1)).toBe(Date.UTC(2027, 2, 13, 5) / 1000);
   });
 });
 

@@ -3,6 +3,7 @@
  * role sees (from the server's `can`), and the addresses inside the module for a site variant.
  */
 import type { RepairAction, RepairMaterial, RepairOrderRow, RepairState } from '@campus/api';
+import { instantAt, wallOf } from '@campus/api/rules';
 
 /** The timer that runs on an order now: to assignment while unassigned, to finish while being worked on. */
 export type Sla = { kind: 'none' } | { kind: 'left' | 'overdue'; which: 'assign' | 'finish'; dueAt: number; minutes: number };
@@ -78,10 +79,13 @@ export const hasStatistic = (variant: string | undefined) => variant !== undefin
 /** "East 1 · 302". */
 export const placeOf = (o: Pick<RepairOrderRow, 'areaName' | 'building' | 'room'>) => [o.building, o.room].filter(Boolean).join(' · ') || o.areaName;
 
-/** The first second of the site day (UTC+8, the statistics' days) holding `at`, moved by `days`. */
-export const SITE_OFFSET = 8 * 3600;
-export function siteDayStart(at: number, days = 0): number {
-  return Math.floor((at + SITE_OFFSET) / 86400) * 86400 - SITE_OFFSET + days * 86400;
+/**
+ * The first second of the site day holding `at`, moved by `days`: the statistics' days are dates
+ * on the site's clock (`zone`), however long daylight saving makes them.
+ */
+export function siteDayStart(at: number, zone: string, days = 0): number {
+  const w = wallOf(at, zone);
+  return instantAt({ year: w.year, month: w.month, day: w.day + days, hour: 0, minute: 0, second: 0 }, zone);
 }
 
 /** A material row as typed on the phone. */

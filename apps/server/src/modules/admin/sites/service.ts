@@ -4,7 +4,9 @@
  */
 import { AppError, E, type AdminSite, type ParsedInputOf, type contract } from '@campus/api';
 import type { Ctx } from '../../../platform/context.js';
+import { siteTimezone } from '../../../platform/notify/dnd.js';
 import { siteFlags, type SiteFlags } from '../../../platform/sites.js';
+import { rebuildStats } from '../../repair/queries.js';
 import { now, parseJson } from '../../../platform/util.js';
 import { createSite as createSiteRows } from '../../../seed/bootstrap.js';
 import { conflict, isUniqueViolation, notFound } from '../shared.js';
@@ -88,7 +90,8 @@ export async function createSite(ctx: Ctx, input: ParsedInputOf<A['sitesCreate']
 
 export async function updateSite(ctx: Ctx, input: ParsedInputOf<A['sitesUpdate']>) {
   const { id, flags, ...rest } = input;
-  if (!(await q.findSite(ctx.db, id))) throw notFound('id');
+  const stored = await q.findSite(ctx.db, id);
+  if (!stored) throw notFound('id');
   const t = now();
   if (flags !== undefined) {
     // Merge-and-swap: two administrators changing different flags at once both keep their change.
@@ -100,6 +103,8 @@ export async function updateSite(ctx: Ctx, input: ParsedInputOf<A['sitesUpdate']
   }
   await q.updateSite(ctx.db, id, { ...profileColumns(rest), updated_at: t });
   ctx.platform.sites.invalidate(id);
+  // The repair statistics count days on the site's clock: another zone recounts them.
+  if (rest.variants !== undefined && siteTimezone(JSON.stringify(rest.variants)) !== siteTimezone(stored.variants)) await rebuildStats(ctx.db, id);
   const fields = [...Object.keys(profileColumns(rest)), ...(flags ? ['flags'] : [])];
   // Integrations hold secrets: the audit log names the change, never the values.
   await ctx.audit('admin.sites.update', id, { fields });
