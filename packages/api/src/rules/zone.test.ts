@@ -31,6 +31,21 @@ describe('wall clocks of a timezone', () => {
     expect(instantAt(wall(2026, 11, 1, 1, 30), NY)).toBe(at(2026, 11, 1, 5, 30));
   });
 
+  it('change clocks at the very second the zone does', () => {
+    const change = at(2026, 3, 8, 7, 0); // 02:00 EST → 03:00 EDT
+    expect(wallOf(change - 1, NY)).toEqual(wall(2026, 3, 8, 1, 59, 59));
+    expect(wallOf(change, NY)).toEqual(wall(2026, 3, 8, 3, 0, 0));
+    const back = at(2026, 11, 1, 6, 0); // 02:00 EDT → 01:00 EST
+    expect(wallOf(back - 1, NY)).toEqual(wall(2026, 11, 1, 1, 59, 59));
+    expect(wallOf(back, NY)).toEqual(wall(2026, 11, 1, 1, 0, 0));
+    // Every second of a day agrees with the zone's database (remembered offsets included).
+    const f = new Intl.DateTimeFormat('en-US', { timeZone: NY, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    for (let s = change - 3600 * 3; s < change + 3600 * 3; s += 7) {
+      const w = wallOf(s, NY);
+      expect(`${w.hour}:${w.minute}:${w.second}`).toBe(f.formatToParts(new Date(s * 1000)).filter((p) => p.type !== 'literal').map((p) => Number(p.value)).join(':'));
+    }
+  });
+
   it('know the zones the runtime knows', () => {
     expect(isTimeZone('Europe/London')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);

@@ -37,10 +37,10 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** The calendar and clock in `tz` at an instant (a fraction of a second is dropped). */
-export function wallOf(seconds: number, tz: string): Wall {
+/** The calendar and clock in `tz` at an instant, as the zone's database says (no memo). */
+function wallByIntl(seconds: number, tz: string): Wall {
   const parts: Record<string, number> = {};
-  for (const p of formatOf(tz).formatToParts(new Date(Math.floor(seconds) * 1000))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of formatOf(tz).formatToParts(new Date(seconds * 1000))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return {
     year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1, hour: (parts.hour ?? 0) % 24, minute: parts.minute ?? 0, second: parts.second ?? 0,
   };
@@ -48,9 +48,34 @@ export function wallOf(seconds: number, tz: string): Wall {
 
 const asUtc = (w: Wall): number => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) / 1000;
 
+/**
+ * Offsets remembered per zone and quarter hour: zones change their offset on a quarter hour, so
+ * an export of a year of orders asks Intl a few thousand times, not once a cell.
+ */
+const QUARTER = 900;
+const offsets = new Map<string, Map<number, number>>();
+
 /** Seconds `tz` is ahead of UTC at an instant. */
 export function offsetAt(seconds: number, tz: string): number {
-  return asUtc(wallOf(seconds, tz)) - Math.floor(seconds);
+  const s = Math.floor(seconds);
+  const quarter = Math.floor(s / QUARTER);
+  let memo = offsets.get(tz);
+  if (!memo) offsets.set(tz, (memo = new Map()));
+  let offset = memo.get(quarter);
+  if (offset === undefined) {
+    offset = asUtc(wallByIntl(quarter * QUARTER, tz)) - quarter * QUARTER;
+    if (memo.size >= 50_000) memo.clear();
+    memo.set(quarter, offset);
+  }
+  return offset;
+}
+
+/** The calendar and clock in `tz` at an instant (a fraction of a second is dropped). */
+export function wallOf(seconds: number, tz: string): Wall {
+  const d = new Date((Math.floor(seconds) + offsetAt(seconds, tz)) * 1000);
+  return {
+    year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds(),
+  };
 }
 
 /**
