@@ -63,6 +63,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const uploadDir = path.join(env.dataDir, 'attach');
   const platform: Platform = {
     env, database, db: database.db, sites: new SiteCache(database.db), policy, uploadDir, signals: new Signals(),
+    onSiteZoneChange: [],
   };
   await ensureBootstrap(platform);
 

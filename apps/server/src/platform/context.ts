@@ -30,6 +30,11 @@ export interface Platform {
   signals: Signals;
   /** Delivery of notices (live streams, channels); set once the app is built (platform/notify). */
   notifier?: Notifier;
+  /**
+   * What modules recount when a site's timezone changes (figures kept per site day): each module
+   * adds its own when it mounts, so the site administration needs to know none of them.
+   */
+  onSiteZoneChange: ((db: Db, siteId: string) => Promise<void>)[];
 }
 
 export class Ctx {

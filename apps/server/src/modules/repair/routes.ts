@@ -2,6 +2,7 @@ import { contract } from '@campus/api';
 import type { FastifyInstance } from 'fastify';
 import { mount } from '../../platform/mount.js';
 import * as dispatch from './dispatch.js';
+import { rebuildStats } from './queries.js';
 import * as reporter from './reporter.js';
 import { detail } from './service.js';
 import * as setup from './setup.js';
@@ -11,6 +12,8 @@ import { saveWorker, setMyDuty, workersOf } from './workers.js';
 import { sendOrdersXlsx } from './xlsx.js';
 
 export default async function repairRoutes(app: FastifyInstance) {
+  // The roll-up counts site days: a site moved to another timezone is recounted.
+  app.platform.onSiteZoneChange.push(rebuildStats);
   mount(app, contract.repair, {
     options: (_input, ctx) => reporter.options(ctx),
     submit: (input, ctx) => reporter.submit(ctx, input),

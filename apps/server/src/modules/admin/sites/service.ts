@@ -6,7 +6,6 @@ import { AppError, E, type AdminSite, type ParsedInputOf, type contract } from '
 import type { Ctx } from '../../../platform/context.js';
 import { siteTimezone } from '../../../platform/notify/dnd.js';
 import { siteFlags, type SiteFlags } from '../../../platform/sites.js';
-import { rebuildStats } from '../../repair/queries.js';
 import { now, parseJson } from '../../../platform/util.js';
 import { createSite as createSiteRows } from '../../../seed/bootstrap.js';
 import { conflict, isUniqueViolation, notFound } from '../shared.js';
@@ -103,8 +102,10 @@ export async function updateSite(ctx: Ctx, input: ParsedInputOf<A['sitesUpdate']
   }
   await q.updateSite(ctx.db, id, { ...profileColumns(rest), updated_at: t });
   ctx.platform.sites.invalidate(id);
-  // The repair statistics count days on the site's clock: another zone recounts them.
-  if (rest.variants !== undefined && siteTimezone(JSON.stringify(rest.variants)) !== siteTimezone(stored.variants)) await rebuildStats(ctx.db, id);
+  // Figures kept per site day (the repair statistics) are recounted on the new clock.
+  if (rest.variants !== undefined && siteTimezone(JSON.stringify(rest.variants)) !== siteTimezone(stored.variants)) {
+    for (const recount of ctx.platform.onSiteZoneChange) await recount(ctx.db, id);
+  }
   const fields = [...Object.keys(profileColumns(rest)), ...(flags ? ['flags'] : [])];
   // Integrations hold secrets: the audit log names the change, never the values.
   await ctx.audit('admin.sites.update', id, { fields });
