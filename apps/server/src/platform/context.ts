@@ -9,6 +9,7 @@ import type { Database, Db } from './db/index.js';
 import type { Session, Site, User } from './db/schema.js';
 import type { Env } from './env.js';
 import type { Notifier } from './notify/index.js';
+import { siteTimezone } from './notify/dnd.js';
 import { reuseJson } from './serialize.js';
 import { authMapCache } from './auth-cache.js';
 import { loadAuthMap } from './permissions.js';
@@ -53,6 +54,11 @@ export class Ctx {
 
   get db(): Db {
     return this.platform.db;
+  }
+
+  /** The site's IANA timezone (its profile's, Asia/Shanghai by default): the clock its days, hours and texts are on. */
+  get timezone(): string {
+    return siteTimezone(this.site.variants);
   }
 
   /** The caller's language for files and texts made on the server: Accept-Language (zh by default). */

@@ -7,7 +7,7 @@ import * as g from './queries-groups.js';
 import * as q from './queries.js';
 import { toGroup } from './groups.js';
 import { notFound } from './service.js';
-import { toPublished, tzOf } from './shape.js';
+import { toPublished } from './shape.js';
 
 type C = typeof contract.agenda;
 const pageOf = (f: { current: number; pageSize: number }) => ({ offset: (f.current - 1) * f.pageSize, limit: f.pageSize });
@@ -23,7 +23,7 @@ export async function adminItems(ctx: Ctx, f: ParsedInputOf<C['adminItems']>) {
   const [rows, total] = await Promise.all([q.groupItems(ctx.db, ctx.site.id, filter, pageOf(f)), q.countGroupItems(ctx.db, ctx.site.id, filter)]);
   const ids = rows.map((r) => r.id);
   const [counts, totals] = await Promise.all([q.receiptCounts(ctx.db, ids), q.audienceCounts(ctx.db, ids)]);
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const list = rows.map((r) => ({ ...toPublished(r, tz, counts.get(r.id), totals.get(r.id) ?? 0), ownerName: r.owner_name ?? '', createdAt: Number(r.created_at) }));
   return { list, total, current: f.current, pageSize: f.pageSize };
 }

@@ -10,7 +10,7 @@ import { now, parseJson, randomToken, sha256 } from '../../platform/util.js';
 import { calendar, type IcsEvent } from './ics.js';
 import * as q from './queries.js';
 import { visibleItem } from './service.js';
-import { remindOf, ruleOf, tzOf } from './shape.js';
+import { remindOf, ruleOf } from './shape.js';
 
 type C = typeof contract.agenda;
 const DEFAULT_REMIND = [15];
@@ -22,7 +22,7 @@ export async function settings(ctx: Ctx) {
     defaultRemind: s ? parseJson<number[]>(s.default_remind, DEFAULT_REMIND) : DEFAULT_REMIND,
     groupReminders: s ? Number(s.group_reminders) === 1 : true,
     feed: !!s?.feed_hash,
-    timezone: tzOf(ctx),
+    timezone: ctx.timezone,
   };
 }
 
@@ -87,7 +87,7 @@ function sendIcs(ctx: Ctx, name: string, body: string): null {
 }
 
 export async function ics(ctx: Ctx, id: string | undefined) {
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   if (id) {
     const { item } = await visibleItem(ctx, id);
     return sendIcs(ctx, 'agenda-item', calendar(item.title, tz, [toEvent(ctx, item)]));

@@ -11,7 +11,7 @@ import { dropTodos } from './notices.js';
 import * as g from './queries-groups.js';
 import * as q from './queries.js';
 import { forbidden, isManagerRole, notFound } from './service.js';
-import { toPublished, tzOf } from './shape.js';
+import { toPublished } from './shape.js';
 
 type C = typeof contract.agenda;
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -55,7 +55,7 @@ export async function published(ctx: Ctx, groupIds: string[], limit: number) {
   const rows = await q.groupItems(ctx.db, ctx.site.id, { groupIds }, { offset: 0, limit });
   const ids = rows.map((r) => r.id);
   const [counts, totals] = await Promise.all([q.receiptCounts(ctx.db, ids), q.audienceCounts(ctx.db, ids)]);
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   return rows.map((r) => toPublished(r, tz, counts.get(r.id), totals.get(r.id) ?? 0));
 }
 

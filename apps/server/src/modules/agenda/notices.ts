@@ -5,7 +5,6 @@
  */
 import { t } from '@campus/i18n/all';
 import type { Ctx, Platform } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { completeTodo, notify } from '../../platform/notify/index.js';
 import { memberIds } from './queries-groups.js';
 import { confirmableItems } from './queries.js';
@@ -38,7 +37,7 @@ export async function published(ctx: Ctx, p: Published): Promise<number> {
   const me = ctx.me().id;
   const users = (await memberIds(ctx.db, ctx.site.id, p.groupId)).filter((u) => u !== me);
   if (!users.length) return 0;
-  const when = whenText(p.all_day === 1, p.start_at, p.end_at, siteTimezone(ctx.site.variants));
+  const when = whenText(p.all_day === 1, p.start_at, p.end_at, ctx.timezone);
   try {
     const r = await notify(ctx.platform, {
       siteId: ctx.site.id,

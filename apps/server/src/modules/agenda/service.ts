@@ -13,7 +13,7 @@ import * as g from './queries-groups.js';
 import * as q from './queries.js';
 import { schedule } from './reminders.js';
 import { occurrencesIn } from './repeat.js';
-import { localTimes, remindOf, ruleOf, storedTimes, toOccurrence, tzOf } from './shape.js';
+import { localTimes, remindOf, ruleOf, storedTimes, toOccurrence } from './shape.js';
 
 type C = typeof contract.agenda;
 export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
@@ -37,7 +37,7 @@ export async function visibleItem(ctx: Ctx, id: string): Promise<{ item: q.ItemR
 export async function range(ctx: Ctx, f: ParsedInputOf<C['range']>) {
   if (f.to < f.from) throw badInput('to', 'before from');
   if (daysBetween(f.from, f.to) >= AGENDA_RANGE_DAYS) throw badInput('to', reason('atMostDaysAfterFrom', { max: AGENDA_RANGE_DAYS }));
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const from = instantOf(f.from, 0, tz);
   const to = instantOf(addDays(f.to, 1), 0, tz);
   const me = ctx.me().id;
@@ -52,7 +52,7 @@ export async function range(ctx: Ctx, f: ParsedInputOf<C['range']>) {
 
 export async function detail(ctx: Ctx, id: string): Promise<AgendaItem> {
   const { item, role } = await visibleItem(ctx, id);
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const allDay = Number(item.all_day) === 1;
   const mine = item.group_id ? await q.receiptOf(ctx.db, item.id, ctx.me().id) : undefined;
   let receipts: AgendaItem['receipts'] = null;
@@ -90,7 +90,7 @@ export async function detail(ctx: Ctx, id: string): Promise<AgendaItem> {
 
 export async function save(ctx: Ctx, f: ParsedInputOf<C['save']>) {
   const me = ctx.me().id;
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const fields = storedTimes(f, tz);
   const t = now();
   if (f.id) {
@@ -113,7 +113,7 @@ export async function publish(ctx: Ctx, f: ParsedInputOf<C['publish']>) {
   const role = group ? await g.roleOf(ctx.db, ctx.site.id, f.groupId, me) : null;
   if (!group || !role) throw notFound('groupId');
   if (!isManagerRole(role)) throw forbidden('groupId: only the group’s owner and managers publish');
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const fields = { ...storedTimes(f, tz), need_confirm: f.needConfirm ? 1 : 0 };
   const t = now();
   let id = f.id;

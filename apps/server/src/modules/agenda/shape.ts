@@ -1,13 +1,10 @@
 /** Rows to answers, and the item fields people send to stored times (site timezone). */
 import { badInput, type AgendaColor, type AgendaOccurrence, type AgendaPublished, type AgendaRepeat, reason } from '@campus/api';
-import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { addDays, daysBetween, hhmm, instantOf, localOf } from '../../platform/time.js';
 import { parseJson } from '../../platform/util.js';
 import type { ItemRow } from './queries.js';
 import type { Occurrence, Rule } from './repeat.js';
 
-export const tzOf = (ctx: Ctx): string => siteTimezone(ctx.site.variants);
 /** Longest single occurrence. */
 const MAX_SPAN_DAYS = 366;
 

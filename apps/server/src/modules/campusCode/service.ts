@@ -5,7 +5,6 @@
  */
 import { AppError, E, badInput, type CodeHolder, type GatePassage, type ParsedInputOf, type contract } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { addDays, instantOf, localOf } from '../../platform/time.js';
 import { newId, now } from '../../platform/util.js';
 import { checkCode, signCode } from './code.js';
@@ -14,8 +13,6 @@ import * as q from './queries.js';
 type C = typeof contract.campusCode;
 const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
 const RECENT = 10;
-
-export const tzOf = (ctx: Ctx): string => siteTimezone(ctx.site.variants);
 
 type HolderCols = Pick<q.HolderRow, 'user_id' | 'user_name' | 'username' | 'number' | 'kind' | 'avatar' | 'department'>;
 export const toHolder = (r: HolderCols): CodeHolder => ({
@@ -159,7 +156,7 @@ export async function unblock(ctx: Ctx, id: string) {
 
 /** The console's filter, its local dates turned into the site's instants. */
 export function passageFilterOf(ctx: Ctx, f: ParsedInputOf<C['exportPassages']>): q.PassageFilter {
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   if (f.from && f.to && f.to < f.from) throw badInput('to', 'before from');
   return {
     gateId: f.gateId,
@@ -182,6 +179,6 @@ export async function passages(ctx: Ctx, f: ParsedInputOf<C['passages']>) {
 
 /** Local `YYYY-MM-DD HH:MM` of an instant on the site's clock (for the export). */
 export function localStamp(ctx: Ctx, t: number): string {
-  const l = localOf(t, tzOf(ctx));
+  const l = localOf(t, ctx.timezone);
   return `${l.date} ${String(Math.floor(l.minutes / 60)).padStart(2, '0')}:${String(l.minutes % 60).padStart(2, '0')}`;
 }

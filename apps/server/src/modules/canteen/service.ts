@@ -4,7 +4,6 @@
  */
 import { AppError, CROWD_WINDOW_MINUTES, E, type MealBooking, type MealHours, type MealMenu, type ParsedInputOf, type contract } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { hasModule } from '../../platform/permissions.js';
 import { Rollback, attempt } from '../../platform/sql.js';
 import { localOf } from '../../platform/time.js';
@@ -14,8 +13,7 @@ import { crowdLevel, mealAt, pickupCode, sortHours } from './rules.js';
 
 type C = typeof contract.canteen;
 export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
-export const tzOf = (ctx: Ctx): string => siteTimezone(ctx.site.variants);
-export const today = (ctx: Ctx, t = now()) => localOf(t, tzOf(ctx)).date;
+export const today = (ctx: Ctx, t = now()) => localOf(t, ctx.timezone).date;
 const meal = (m: string) => (m === 'breakfast' || m === 'dinner' ? m : 'lunch');
 export const hoursOf = (json: string): MealHours[] => sortHours(parseJson<MealHours[]>(json, []));
 
@@ -58,7 +56,7 @@ export const toBooking = (r: q.BookingRow, t = now()): MealBooking => ({
 
 export async function list(ctx: Ctx) {
   const t = now();
-  const local = localOf(t, tzOf(ctx));
+  const local = localOf(t, ctx.timezone);
   const [rows, counts] = await Promise.all([q.listCanteens(ctx.db, ctx.site.id, true), q.crowdCounts(ctx.db, ctx.site.id, t - CROWD_WINDOW_MINUTES * 60, local.date)]);
   return {
     today: local.date,

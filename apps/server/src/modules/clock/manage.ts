@@ -11,14 +11,14 @@ import { addDays, daysBetween, localOf } from '../../platform/time.js';
 import { newId, now } from '../../platform/util.js';
 import { appliesOn, windowDayState } from './days.js';
 import * as q from './queries.js';
-import { notFound, toRule, tzOf, type Rule } from './service.js';
+import { notFound, toRule, type Rule } from './service.js';
 import type { ClockRecordsTable } from './tables.js';
 
 type C = typeof contract.clock;
 export const EXPORT_MAX_DAYS = 62;
 
 export async function rules(ctx: Ctx) {
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   return { list: (await q.listRules(ctx.db, ctx.site.id)).map((r) => toRule(r, tz)).map(({ since: _since, ...r }) => r) };
 }
 
@@ -60,7 +60,7 @@ export async function deleteRule(ctx: Ctx, id: string) {
 async function ruleOf(ctx: Ctx, id: string): Promise<Rule> {
   const r = await q.findRule(ctx.db, ctx.site.id, id);
   if (!r) throw notFound('ruleId');
-  return toRule(r, tzOf(ctx));
+  return toRule(r, ctx.timezone);
 }
 
 interface Cell {
@@ -70,7 +70,7 @@ interface Cell {
 
 /** Each expected person's windows on each date (dates the rule does not apply on are skipped). */
 async function grid(ctx: Ctx, rule: Rule, from: string, to: string) {
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const t = now();
   const today = localOf(t, tz).date;
   const ids = await resolveAudience(ctx.db, ctx.site.id, rule.audience);
@@ -113,7 +113,7 @@ export async function exportDays(ctx: Ctx, input: ParsedInputOf<C['export']>): P
   if (input.to < input.from) throw badInput('to', 'must not be before from');
   if (daysBetween(input.from, input.to) >= EXPORT_MAX_DAYS) throw badInput('to', reason('atMostDays', { max: EXPORT_MAX_DAYS }));
   const rule = await ruleOf(ctx, input.ruleId);
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const lang = ctx.lang;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(rule.name.slice(0, 31) || 'clock');

@@ -8,7 +8,6 @@ import { AppError, E, badInput, type Audience, type ClockPlace, type ClockRecord
 import { inAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';
 import { nearest } from '../../platform/geo.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { localOf } from '../../platform/time.js';
 import { newId, now, parseJson } from '../../platform/util.js';
 import { appliesOn, datesOf, statusAt, todayOf, windowDayState, windowState, worst, type RuleDays } from './days.js';
@@ -17,7 +16,6 @@ import type { ClockRecordsTable, ClockRulesTable } from './tables.js';
 
 type C = typeof contract.clock;
 export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
-export const tzOf = (ctx: Ctx): string => siteTimezone(ctx.site.variants);
 
 export interface Rule extends ClockRule, RuleDays {}
 
@@ -47,12 +45,12 @@ const toRecord = (r: ClockRecordsTable): ClockRecord => ({
 async function myRules(ctx: Ctx): Promise<Rule[]> {
   const me = ctx.me();
   const { roles } = await ctx.authz();
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   return (await q.listRules(ctx.db, ctx.site.id)).map((r) => toRule(r, tz)).filter((r) => inAudience(me, roles, ctx.site.id, r.audience));
 }
 
 export async function today(ctx: Ctx) {
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const t = now();
   const date = todayOf(t, tz);
   const rules = (await myRules(ctx)).filter((r) => appliesOn(r, date));
@@ -73,7 +71,7 @@ export async function today(ctx: Ctx) {
 
 export async function punch(ctx: Ctx, input: ParsedInputOf<C['punch']>): Promise<ClockRecord> {
   const me = ctx.me();
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const t = now();
   const date = todayOf(t, tz);
   const rule = (await myRules(ctx)).find((r) => r.id === input.ruleId);
@@ -113,7 +111,7 @@ export async function punch(ctx: Ctx, input: ParsedInputOf<C['punch']>): Promise
 }
 
 export async function calendar(ctx: Ctx, month: string) {
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const t = now();
   const todayDate = todayOf(t, tz);
   const dates = datesOf(month);

@@ -6,7 +6,6 @@
 import { AppError, E, badInput, docNumber, type DocDetail, type ParsedInputOf, type contract } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import { notify } from '../../platform/notify/index.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { hasModule } from '../../platform/permissions.js';
 import { sanitizeRichText, richTextToPlain } from '../../platform/sanitize.js';
 import { resolveInside, sendStored } from '../../platform/stored.js';
@@ -71,7 +70,7 @@ export async function send(ctx: Ctx, input: ParsedInputOf<C['send']>) {
   if (!people.length) throw badInput('departments', 'nobody active to receive it');
 
   const at = now();
-  const year = yearOf(at, siteTimezone(ctx.site.variants));
+  const year = yearOf(at, ctx.timezone);
   const id = newId();
   const number = await ctx.db.transaction().execute(async (trx) => {
     const seq = await q.nextNumber(trx, siteId, year);

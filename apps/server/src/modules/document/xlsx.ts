@@ -2,7 +2,6 @@
 import { t } from '@campus/i18n';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { sendXlsx } from '../../platform/xlsx.js';
 import { receiptRows } from './receipts.js';
 import { stateOf } from './shape.js';
@@ -17,7 +16,7 @@ function timeText(at: number | string | null, tz: string): string {
 export async function exportReceipts(ctx: Ctx, id: string): Promise<null> {
   const { doc, rows } = await receiptRows(ctx, id);
   const lang = ctx.lang;
-  const tz = siteTimezone(ctx.site.variants);
+  const tz = ctx.timezone;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(t('adminDocument.receipts', undefined, lang));
   ws.addRow([`${doc.number} ${doc.title}`]).font = { bold: true };

@@ -6,7 +6,6 @@
 import { AppError, E, type ParsedInputOf, type contract } from '@campus/api';
 import { validateSubmission, type FormError, type FormSchema } from '@campus/api/forms';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { localOf } from '../../platform/time.js';
 import { newId, now } from '../../platform/util.js';
 import { emitSubmitted } from './hooks.js';
@@ -19,7 +18,7 @@ type C = typeof contract.forms;
 /** A draft or submission larger than this is refused (the body limit is 1 MB; JSON text of values). */
 const MAX_VALUES_BYTES = 512 * 1024;
 
-const today = (ctx: Ctx) => localOf(now(), siteTimezone(ctx.site.variants)).date;
+const today = (ctx: Ctx) => localOf(now(), ctx.timezone).date;
 
 /** Refuses a submission naming the first field at fault (`values.items[3].amount`), every one in `d.issues`. */
 function refuse(errors: FormError[]): never {

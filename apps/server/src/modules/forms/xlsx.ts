@@ -15,7 +15,6 @@ import { SUBMISSION_STATES } from '@campus/api';
 import { placeText, textIn, type CascaderOption, type ColumnField, type FormField, type FormSchema } from '@campus/api/forms';
 import { t, type Lang } from '@campus/i18n/all';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { localOf } from '../../platform/time.js';
 import { XLSX_TYPE } from '../../platform/xlsx.js';
 import * as q from './queries.js';
@@ -118,7 +117,7 @@ async function write(ctx: Ctx, formId: string, formName: string, out: PassThroug
   }
   const layout = layoutOf(schemas);
   const head = headings(schemas, layout, lang);
-  const tz = siteTimezone(ctx.site.variants);
+  const tz = ctx.timezone;
   // The zone's offset, looked up once per UTC day, or per hour on a day it changes (Intl is
   // slow for 100,000s of calls).
   const offsetAt = (s: number) => {

@@ -9,7 +9,7 @@ import { newId, now, parseJson } from '../../platform/util.js';
 import { announceAdvice } from './notices.js';
 import * as q from './queries.js';
 import { approversOf, hoursOf, toAdmin, toEvent, toSpace } from './shape.js';
-import { notFound, tzOf } from './service.js';
+import { notFound } from './service.js';
 import { addDays, daysBetween, hoursError, instantOf, slotsOn } from './slots.js';
 import type { GaSpacesTable } from './tables.js';
 
@@ -85,7 +85,7 @@ export async function saveSpace(ctx: Ctx, input: SaveInput): Promise<{ id: strin
 
 /** A records filter in local dates to instants; `to` is inclusive. */
 export function filterOf(ctx: Ctx, f: Filter): q.RecordFilter {
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   if (f.from && f.to && f.to < f.from) throw badInput('to', 'must not be before from');
   const statuses: Record<GaStatus, string[]> = {
     pending: ['pending'],
@@ -115,7 +115,7 @@ export async function records(ctx: Ctx, f: Filter & { current: number; pageSize:
   if (f.status === 'expired') base.to = Math.min(base.to ?? t, t);
   const r = await q.records(ctx.db, ctx.site.id, base, 'desc', f);
   return {
-    list: r.rows.map((row) => toAdmin(row, t, tzOf(ctx))),
+    list: r.rows.map((row) => toAdmin(row, t, ctx.timezone)),
     total: r.total,
     current: f.current,
     pageSize: f.pageSize,
@@ -125,7 +125,7 @@ export async function records(ctx: Ctx, f: Filter & { current: number; pageSize:
 export async function nameList(ctx: Ctx, spaceId: string, date: string) {
   const s = await q.findSpace(ctx.db, ctx.site.id, spaceId);
   if (!s) throw notFound('spaceId');
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const t = now();
   await q.settle(ctx.db, ctx.site.id, t);
   const list = slotsOn({ hours: hoursOf(s), slotMinutes: Number(s.slot_minutes) }, date, tz);
@@ -151,7 +151,7 @@ export async function nameList(ctx: Ctx, spaceId: string, date: string) {
         ...sl,
         capacity: row ? Number(row.capacity) : cap,
         remaining: row ? Number(row.remaining) : cap,
-        people: people.rows.filter((p) => Number(p.starts_at) === sl.startsAt).map((p) => toAdmin(p, t, tzOf(ctx))),
+        people: people.rows.filter((p) => Number(p.starts_at) === sl.startsAt).map((p) => toAdmin(p, t, ctx.timezone)),
       };
     }),
   };
@@ -163,7 +163,7 @@ const MAX_USAGE_DAYS = 62;
 export async function usage(ctx: Ctx, from: string, to: string) {
   const n = daysBetween(from, to) + 1;
   if (n > MAX_USAGE_DAYS) throw badInput('to', reason('atMostDays', { max: MAX_USAGE_DAYS }));
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const days = Array.from({ length: n }, (_, i) => addDays(from, i));
   const spaces = await q.listSpaces(ctx.db, ctx.site.id, {});
   const rows = await q.bookingsBetween(ctx.db, ctx.site.id, instantOf(from, 0, tz), instantOf(addDays(to, 1), 0, tz));
@@ -203,7 +203,7 @@ export async function advise(ctx: Ctx, id: string, note: string) {
 export async function adviceList(ctx: Ctx, p: { current: number; pageSize: number }) {
   const r = await q.eventPage(ctx.db, ctx.site.id, { kind: 'advice' }, p);
   return {
-    list: r.rows.map((e) => ({ ...toEvent(e, tzOf(ctx)), userName: e.user_name })),
+    list: r.rows.map((e) => ({ ...toEvent(e, ctx.timezone), userName: e.user_name })),
     total: r.total,
     current: p.current,
     pageSize: p.pageSize,

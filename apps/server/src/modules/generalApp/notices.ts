@@ -10,13 +10,12 @@ import * as q from './queries.js';
 import { approversOf } from './shape.js';
 import { localOf, hhmm } from './slots.js';
 import type { GaAppointmentsTable, GaSpacesTable } from './tables.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 
 export const CATEGORY = 'generalapp';
 export const approvalRef = (id: string) => `generalApp:approve:${id}`;
 
 function when(ctx: Ctx, a: Pick<GaAppointmentsTable, 'starts_at' | 'ends_at'>): string {
-  const tz = siteTimezone(ctx.site.variants);
+  const tz = ctx.timezone;
   const s = localOf(Number(a.starts_at), tz);
   return `${s.date} ${hhmm(s.minutes)}-${hhmm(localOf(Number(a.ends_at), tz).minutes)}`;
 }

@@ -7,7 +7,6 @@ import crypto from 'node:crypto';
 import { AppError, E, badInput, type GaAppointment, type ParsedInputOf, type contract, reason } from '@campus/api';
 import { inAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { hasModule } from '../../platform/permissions.js';
 import { newId, now } from '../../platform/util.js';
 import { announceBooked, closeApproval } from './notices.js';
@@ -32,7 +31,6 @@ type BookInput = ParsedInputOf<typeof contract.generalApp.appoint>;
 type RepeatInput = ParsedInputOf<typeof contract.generalApp.appointRepeat>;
 
 export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
-export const tzOf = (ctx: Ctx): string => siteTimezone(ctx.site.variants);
 export const MAX_WEEKS = 26;
 
 /** 12 characters of an unambiguous alphabet from the CSPRNG (~60 bits): the check-in QR. */
@@ -66,7 +64,7 @@ export async function spaces(ctx: Ctx, f: { category?: string | undefined; keywo
 
 export async function space(ctx: Ctx, id: string) {
   const s = await visibleSpace(ctx, id);
-  const today = localOf(now(), tzOf(ctx)).date;
+  const today = localOf(now(), ctx.timezone).date;
   await q.settle(ctx.db, ctx.site.id, now());
   return {
     ...toSpace(s),
@@ -81,7 +79,7 @@ const slotCapacity = (s: GaSpacesTable) => (s.whole === 1 ? 1 : Number(s.capacit
 
 export async function slots(ctx: Ctx, spaceId: string, date: string) {
   const s = await visibleSpace(ctx, spaceId, 'spaceId');
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const list = slotsOn({ hours: hoursOf(s), slotMinutes: Number(s.slot_minutes) }, date, tz);
   if (!list.length) return { date, slots: [] };
   const rows = await q.slotsBetween(ctx.db, [s.id], list[0]!.startsAt, list[list.length - 1]!.endsAt);
@@ -118,7 +116,7 @@ function occurrence(
   seriesId: string | null,
   t: number,
 ): q.Occurrence {
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const day = localOf(slot.startsAt, tz).date;
   const row: GaAppointmentsTable = {
     id: newId(),
@@ -172,7 +170,7 @@ async function shown(ctx: Ctx, ids: string[]): Promise<GaAppointment[]> {
   if (!ids.length) return [];
   const rows = await q.joined(ctx.db, ctx.site.id).where('a.id', 'in', ids).orderBy('a.starts_at').execute();
   const t = now();
-  return rows.map((r) => toAppointment(r, t, true, tzOf(ctx)));
+  return rows.map((r) => toAppointment(r, t, true, ctx.timezone));
 }
 
 const SKIP_ERROR = { full: E.SOLD_OUT, taken: E.ALREADY_TAKEN, limit: E.LIMIT_REACHED } as const;
@@ -189,7 +187,7 @@ async function limitDetails(ctx: Ctx, s: GaSpacesTable, a: GaAppointmentsTable) 
 export async function appoint(ctx: Ctx, input: BookInput): Promise<GaAppointment> {
   const s = await visibleSpace(ctx, input.spaceId, 'spaceId');
   checkAttendees(s, input.attendees);
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const slot = slotAt({ hours: hoursOf(s), slotMinutes: Number(s.slot_minutes) }, input.startsAt, tz);
   if (!slot) throw badInput('startsAt', 'not a slot of this space');
   const t = now();
@@ -218,7 +216,7 @@ export async function appoint(ctx: Ctx, input: BookInput): Promise<GaAppointment
 export async function appointRepeat(ctx: Ctx, input: RepeatInput) {
   const s = await visibleSpace(ctx, input.spaceId, 'spaceId');
   checkAttendees(s, input.attendees);
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const rule = { hours: hoursOf(s), slotMinutes: Number(s.slot_minutes) };
   const first = slotAt(rule, input.startsAt, tz);
   if (!first) throw badInput('startsAt', 'not a slot of this space');
@@ -281,7 +279,7 @@ export async function mine(ctx: Ctx, p: { scope: 'upcoming' | 'history'; current
   const f: q.RecordFilter = upcoming ? { userId: me.id, liveAt: t } : { userId: me.id };
   const r = await q.records(ctx.db, ctx.site.id, f, upcoming ? 'asc' : 'desc', p);
   return {
-    list: r.rows.map((row) => toAppointment(row, t, true, tzOf(ctx))),
+    list: r.rows.map((row) => toAppointment(row, t, true, ctx.timezone)),
     total: r.total,
     current: p.current,
     pageSize: p.pageSize,
@@ -296,7 +294,7 @@ export async function detail(ctx: Ctx, id: string) {
   const row = await q.joined(ctx.db, ctx.site.id).where('a.id', '=', id).executeTakeFirst();
   if (!row || row.user_id !== me.id) throw notFound();
   const events = await q.events(ctx.db, ctx.site.id, { appointmentId: id }).orderBy('e.at').orderBy('e.id').execute();
-  return { ...toAppointment(row, t, true, tzOf(ctx)), events: events.map((e) => toEvent(e, tzOf(ctx))) };
+  return { ...toAppointment(row, t, true, ctx.timezone), events: events.map((e) => toEvent(e, ctx.timezone)) };
 }
 
 export async function cancel(ctx: Ctx, id: string): Promise<GaAppointment> {
@@ -317,5 +315,5 @@ export async function events(ctx: Ctx, p: { current: number; pageSize: number })
   const me = ctx.me();
   await q.settle(ctx.db, ctx.site.id, now());
   const r = await q.eventPage(ctx.db, ctx.site.id, { userId: me.id }, p);
-  return { list: r.rows.map((e) => toEvent(e, tzOf(ctx))), total: r.total, current: p.current, pageSize: p.pageSize };
+  return { list: r.rows.map((e) => toEvent(e, ctx.timezone)), total: r.total, current: p.current, pageSize: p.pageSize };
 }

@@ -10,7 +10,7 @@ import { now } from '../../platform/util.js';
 import { announceDecision } from './notices.js';
 import * as q from './queries.js';
 import { approversOf, toAdmin, toEvent } from './shape.js';
-import { notFound, tzOf } from './service.js';
+import { notFound } from './service.js';
 import { addDays, instantOf, localOf } from './slots.js';
 import type { GaSpacesTable } from './tables.js';
 
@@ -34,7 +34,7 @@ export async function pending(ctx: Ctx, p: { spaceId?: string | undefined; curre
   const spaceIds = p.spaceId ? mine.filter((id) => id === p.spaceId) : mine;
   const r = await q.records(ctx.db, ctx.site.id, { spaceIds, statuses: ['pending'], from: t }, 'asc', p);
   return {
-    list: r.rows.map((row) => toAdmin(row, t, tzOf(ctx))),
+    list: r.rows.map((row) => toAdmin(row, t, ctx.timezone)),
     total: r.total,
     current: p.current,
     pageSize: p.pageSize,
@@ -44,7 +44,7 @@ export async function pending(ctx: Ctx, p: { spaceId?: string | undefined; curre
 async function adminRow(ctx: Ctx, id: string) {
   const row = await q.joined(ctx.db, ctx.site.id).where('a.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return toAdmin(row, now(), tzOf(ctx));
+  return toAdmin(row, now(), ctx.timezone);
 }
 
 export async function decide(ctx: Ctx, input: { id: string; approve: boolean; reason: string }) {
@@ -67,7 +67,7 @@ export async function decide(ctx: Ctx, input: { id: string; approve: boolean; re
 }
 
 function dayRange(ctx: Ctx, date: string | undefined) {
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const d = date ?? localOf(now(), tz).date;
   return { date: d, from: instantOf(d, 0, tz), to: instantOf(addDays(d, 1), 0, tz) };
 }
@@ -87,7 +87,7 @@ export async function signList(ctx: Ctx, f: { spaceId?: string | undefined; date
     },
     'asc',
   );
-  return { date: r.date, list: rows.rows.map((row) => toAdmin(row, t, tzOf(ctx))) };
+  return { date: r.date, list: rows.rows.map((row) => toAdmin(row, t, ctx.timezone)) };
 }
 
 export async function sign(ctx: Ctx, input: { code?: string | undefined; id?: string | undefined }) {
@@ -130,7 +130,7 @@ export async function signLog(
     'checked_at',
   );
   return {
-    list: res.rows.map((row) => toAdmin(row, t, tzOf(ctx))),
+    list: res.rows.map((row) => toAdmin(row, t, ctx.timezone)),
     total: res.total,
     current: f.current,
     pageSize: f.pageSize,
@@ -145,6 +145,6 @@ export async function adminDetail(ctx: Ctx, id: string) {
   return {
     ...row,
     noShows: await q.noShowsOf(ctx.db, ctx.site.id, a.user_id),
-    events: events.map((e) => toEvent(e, tzOf(ctx))),
+    events: events.map((e) => toEvent(e, ctx.timezone)),
   };
 }

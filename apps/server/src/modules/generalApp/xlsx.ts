@@ -7,7 +7,7 @@ import { now } from '../../platform/util.js';
 import { filterOf, nameList } from './manage.js';
 import * as q from './queries.js';
 import { toAdmin } from './shape.js';
-import { tzOf } from './service.js';
+
 import { hhmm, localOf } from './slots.js';
 
 const MAX_ROWS = 20000;
@@ -15,7 +15,7 @@ const MAX_ROWS = 20000;
 const COLUMNS = ['name', 'number', 'space', 'date', 'slot', 'status', 'attendees', 'purpose', 'checkedAt'] as const;
 
 function rowsOf(ctx: Ctx, list: GaAppointmentAdmin[], lang: Lang): (string | number)[][] {
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const local = (s: number) => localOf(s, tz);
   return list.map((a) => {
     const checked = a.checkedAt === null ? '' : `${local(a.checkedAt).date} ${hhmm(local(a.checkedAt).minutes)}`;
@@ -53,7 +53,7 @@ export async function recordsWorkbook(ctx: Ctx, f: Parameters<typeof filterOf>[1
   return book(
     ctx,
     t('adminGeneralApp.tab.record', undefined, ctx.lang),
-    r.rows.map((row) => toAdmin(row, at, tzOf(ctx))),
+    r.rows.map((row) => toAdmin(row, at, ctx.timezone)),
   );
 }
 

@@ -6,7 +6,6 @@
 import type { AuthMap } from '@campus/api';
 import { t } from '@campus/i18n/all';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { notify } from '../../platform/notify/index.js';
 import { hasModule } from '../../platform/permissions.js';
 import { hhmm, localOf } from '../../platform/time.js';
@@ -55,5 +54,5 @@ export const done = (ctx: Ctx, o: RepairOrdersTable, category: string) =>
 export async function overdue(ctx: Ctx, o: RepairOrdersTable, category: string, kind: 'assign' | 'finish', due: number) {
   const d = await dispatchers(ctx);
   const title = t(kind === 'assign' ? 'repair.notify.overdueAssign' : 'repair.notify.overdueFinish', { category }, 'zh');
-  await send(ctx, o, { ...d, ...(o.worker_id ? { users: [o.worker_id] } : {}) }, title, t('repair.notify.overdueBody', { place: place(o), due: clock(due, siteTimezone(ctx.site.variants)) }, 'zh'));
+  await send(ctx, o, { ...d, ...(o.worker_id ? { users: [o.worker_id] } : {}) }, title, t('repair.notify.overdueBody', { place: place(o), due: clock(due, ctx.timezone) }, 'zh'));
 }

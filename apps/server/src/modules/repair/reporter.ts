@@ -10,7 +10,7 @@ import { escalateDue } from './escalation.js';
 import { rateAction } from './machine.js';
 import * as notices from './notices.js';
 import * as q from './queries.js';
-import { act, categoryName, checkPhotos, detailOf, event, orderOr404, tzOf } from './service.js';
+import { act, categoryName, checkPhotos, detailOf, event, orderOr404 } from './service.js';
 import { toRow } from './shape.js';
 import { autoWorker } from './workers.js';
 
@@ -60,7 +60,7 @@ export async function submit(ctx: Ctx, input: ParsedInputOf<typeof contract.repa
   };
   const events = [event(ctx, order, 'submit', null, 'submitted', '', { photos: input.photos.length }, at)];
   if (workerId) events.push({ ...event(ctx, order, 'autoAssign', 'submitted', 'assigned', '', { workerId }, at), actor_id: null });
-  await q.insertOrder(ctx.db, order, events, tzOf(ctx));
+  await q.insertOrder(ctx.db, order, events, ctx.timezone);
   if (workerId) await notices.assigned(ctx, order, workerId, cat.name);
   return detailOf(ctx, order);
 }

@@ -6,7 +6,6 @@
  */
 import { AppError, E, badInput, type RepairAction, type RepairOrderDetail, type RepairState } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { hasModule } from '../../platform/permissions.js';
 import { newId, now } from '../../platform/util.js';
 import { escalateDue } from './escalation.js';
@@ -14,9 +13,6 @@ import { allowed, MOVES, next, type Actor } from './machine.js';
 import * as q from './queries.js';
 import { detailFields, toEvent, toRow } from './shape.js';
 import type { RepairEventsTable, RepairOrdersTable } from './tables.js';
-
-/** The site's IANA timezone (its profile): statistics count its dates, notices and exports show its clock. */
-export const tzOf = (ctx: Ctx): string => siteTimezone(ctx.site.variants);
 
 export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
 
@@ -82,7 +78,7 @@ export async function act(
   if (!to) throw new AppError(E.WRONG_STATE, `id: cannot ${action} an order that is ${from}`, { field: 'id', state: from, action });
   const at = now();
   const changes = { ...set(to, at), state: to, updated_at: at };
-  if (!(await q.move(ctx.db, o, changes, [event(ctx, o, action, from, to, note, detail, at)], tzOf(ctx)))) {
+  if (!(await q.move(ctx.db, o, changes, [event(ctx, o, action, from, to, note, detail, at)], ctx.timezone))) {
     throw new AppError(E.CONFLICT, 'id: the order changed meanwhile, reload it', { field: 'id' });
   }
   return { ...o, ...changes, version: Number(o.version) + 1 };

@@ -9,7 +9,6 @@ import type { RepairFigures } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
 import * as q from './queries.js';
 import { dayOf } from './rollup.js';
-import { tzOf } from './service.js';
 
 const ratio = (a: number, b: number, digits = 4) => (b > 0 ? Math.round((a / b) * 10 ** digits) / 10 ** digits : null);
 
@@ -48,7 +47,7 @@ export function periodKey(day: number, period: 'day' | 'week' | 'month'): string
 
 export async function statistics(ctx: Ctx, p: { from: number; to: number; period: 'day' | 'week' | 'month' }) {
   const site = ctx.site.id;
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const [from, to] = [dayOf(p.from, tz), dayOf(Math.max(p.from, p.to - 1), tz)];
   const [total, byCat, byArea, byWorker, byDay, cats, areas] = await Promise.all([
     q.statSums(ctx.db, site, from, to, 'all'),

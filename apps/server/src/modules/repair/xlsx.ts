@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.js';
 import { now } from '../../platform/util.js';
 import * as q from './queries.js';
-import { tzOf } from './service.js';
+
 import { toRow } from './shape.js';
 import { XLSX_TYPE } from '../../platform/xlsx.js';
 
@@ -54,7 +54,7 @@ async function write(ctx: Ctx, f: q.OrderFilter, out: PassThrough, lang: Lang): 
   ws.columns = COLS.map((c, i) => ({ key: c, width: WIDTHS[i] ?? 12 }));
   ws.addRow(COLS.map((c) => t(`repair.export.${c}`, undefined, lang))).commit();
   const at = now();
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const yes = t('repair.export.yes', undefined, lang);
   const no = t('repair.export.no', undefined, lang);
   let after: { created_at: number; id: string } | null = null;

@@ -8,7 +8,7 @@ import type { Ctx } from '../../platform/context.js';
 import { newId, now, parseJson, randomToken } from '../../platform/util.js';
 import * as q from './queries.js';
 import { roomQr } from './rules.js';
-import { NO_SHOW_DAYS, notFound, today, tzOf } from './service.js';
+import { NO_SHOW_DAYS, notFound, today } from './service.js';
 import { toBooking, toCell, toRoom, toSession } from './shape.js';
 import type { SeatRoomsTable, SeatSessionsTable } from './tables.js';
 import { addDays, instantOf, isDate, localOf } from '../../platform/time.js';
@@ -124,7 +124,7 @@ export async function sessions(ctx: Ctx, p: Paging & { roomId: string }) {
 export async function generate(ctx: Ctx, input: GenerateInput) {
   const r = await room(ctx, input.roomId, 'roomId');
   if (!isDate(input.from)) throw badInput('from', 'not a date');
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const t = now();
   const rows: SeatSessionsTable[] = [];
   for (let d = 0; d < input.days; d++) {
@@ -141,7 +141,7 @@ export async function generate(ctx: Ctx, input: GenerateInput) {
 export async function addSession(ctx: Ctx, input: SessionInput) {
   const r = await room(ctx, input.roomId, 'roomId');
   const id = newId();
-  const day = localOf(input.startsAt, tzOf(ctx)).date;
+  const day = localOf(input.startsAt, ctx.timezone).date;
   const n = await q.insertSessions(ctx.db, [{ id, site_id: ctx.site.id, room_id: r.id, title: input.title, day, starts_at: input.startsAt, ends_at: input.endsAt, created_at: now() }]);
   if (!n) throw new AppError(E.CONFLICT, 'startsAt: the room already has a session starting then', { field: 'startsAt' });
   await ctx.audit('seat.session.create', id);

@@ -8,7 +8,6 @@ import crypto from 'node:crypto';
 import { AppError, E, type Audience, type SeatBooking } from '@campus/api';
 import { inAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { newId, now, parseJson, safeEqual } from '../../platform/util.js';
 import * as q from './queries.js';
 import { checkinError, deadlineOf, parseRoomQr, seatStateOf } from './rules.js';
@@ -17,8 +16,7 @@ import type { SeatBookingsTable, SeatRoomsTable, SeatSessionsTable } from './tab
 import { isDate, localOf } from '../../platform/time.js';
 
 export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
-export const tzOf = (ctx: Ctx) => siteTimezone(ctx.site.variants);
-export const today = (ctx: Ctx, at = now()) => localOf(at, tzOf(ctx)).date;
+export const today = (ctx: Ctx, at = now()) => localOf(at, ctx.timezone).date;
 export const NO_SHOW_DAYS = 30;
 
 /** Booking code (the QR a checker scans): 12 characters of an unambiguous alphabet, ~60 bits. */

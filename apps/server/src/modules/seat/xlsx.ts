@@ -3,12 +3,12 @@ import ExcelJS from 'exceljs';
 import { t } from '@campus/i18n/all';
 import type { Ctx } from '../../platform/context.js';
 import { sessionBookings } from './manage.js';
-import { tzOf } from './service.js';
+
 import { localOf } from '../../platform/time.js';
 
 export async function bookingsWorkbook(ctx: Ctx, sessionId: string): Promise<Buffer> {
   const { s, list } = await sessionBookings(ctx, sessionId);
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const time = (v: number | null) => {
     if (!v) return '';
     const l = localOf(v, tz);

@@ -5,7 +5,6 @@
  */
 import { AppError, E, badInput, reason, type Reason, type ReasonText, type BusRoute, type BusTimetable, type ParsedInputOf, type ServiceDay, type contract } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { newId, now, parseJson } from '../../platform/util.js';
 import { localOf } from '../../platform/time.js';
 import * as q from './queries.js';
@@ -14,7 +13,6 @@ import type { BusTimetablesTable } from './tables.js';
 
 type C = typeof contract.shuttleBus;
 const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
-export const tzOf = (ctx: Ctx): string => siteTimezone(ctx.site.variants);
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 const toTimetable = (t: BusTimetablesTable): Timetable => ({
@@ -43,7 +41,7 @@ export async function route(ctx: Ctx, id: string) {
   if (!r) throw notFound();
   const [stopsBy, tts, hol] = await Promise.all([q.routeStops(ctx.db, ctx.site.id, id), q.listTimetables(ctx.db, ctx.site.id, id), q.holidays(ctx.db, ctx.site.id)]);
   const rs = stopsBy.get(id) ?? [];
-  const today = localOf(now(), tzOf(ctx)).date;
+  const today = localOf(now(), ctx.timezone).date;
   const holidays = new Set(hol);
   return {
     route: { id: r.id, name: r.name, color: r.color, notes: r.notes, sort: Number(r.sort), stops: rs.map((s) => ({ id: s.id, name: s.name })) },
@@ -59,7 +57,7 @@ export async function route(ctx: Ctx, id: string) {
 export async function next(ctx: Ctx, input: ParsedInputOf<C['next']>) {
   if (!(await q.findStop(ctx.db, ctx.site.id, input.stopId))) throw notFound('stopId');
   const [routesList, tts, hol] = await Promise.all([routesWithStops(ctx), q.listTimetables(ctx.db, ctx.site.id), q.holidays(ctx.db, ctx.site.id)]);
-  const tz = tzOf(ctx);
+  const tz = ctx.timezone;
   const t = now();
   const list = nextDepartures({
     stopId: input.stopId,

@@ -5,14 +5,13 @@
  */
 import { t } from '@campus/i18n/all';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { notify } from '../../platform/notify/index.js';
 import { hhmm, localOf } from '../../platform/time.js';
 import type { TicketEventsTable } from './tables.js';
 
 const link = (eventId: string) => `/site/ticket/detail?id=${encodeURIComponent(eventId)}`;
 /** HH:mm on the site's clock: the time the student's phone shows. */
-const clock = (ctx: Ctx, s: number) => hhmm(localOf(s, siteTimezone(ctx.site.variants)).minutes);
+const clock = (ctx: Ctx, s: number) => hhmm(localOf(s, ctx.timezone).minutes);
 
 async function send(ctx: Ctx, e: TicketEventsTable, users: string[], title: string, body: string, to = link(e.id)): Promise<void> {
   const unique = [...new Set(users)];

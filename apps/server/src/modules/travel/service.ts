@@ -5,7 +5,6 @@
  */
 import { AppError, E, TRIP_MAX_DAYS, badInput, type ParsedInputOf, type TravelTrip, type contract, reason } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { hasModule } from '../../platform/permissions.js';
 import { daysBetween, isDate, localOf } from '../../platform/time.js';
 import { newId, now } from '../../platform/util.js';
@@ -14,7 +13,7 @@ import { cancellable, returnable, statusOn } from './rules.js';
 
 type C = typeof contract.travel;
 const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
-export const today = (ctx: Ctx) => localOf(now(), siteTimezone(ctx.site.variants)).date;
+export const today = (ctx: Ctx) => localOf(now(), ctx.timezone).date;
 const TRANSPORT = new Set(['train', 'plane', 'bus', 'car', 'ship', 'other'] as const);
 
 export const toTrip = (r: q.TripRow, day: string): TravelTrip => ({

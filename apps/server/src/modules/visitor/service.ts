@@ -7,7 +7,6 @@
  */
 import { AppError, E, PASS_EARLY_MINUTES, VISITOR_TEMPLATE_KEY, type ExpectedVisit, type PassState, type SubmissionState, type VisitRecord } from '@campus/api';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { instantOf, isDate, localOf } from '../../platform/time.js';
 import { newId, now, parseJson } from '../../platform/util.js';
 import { maskMobile } from '../user/mask.js';
@@ -16,7 +15,6 @@ import * as q from './queries.js';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ENDED: readonly string[] = ['rejected', 'withdrawn', 'terminated'];
-const tzOf = (ctx: Ctx) => siteTimezone(ctx.site.variants);
 const notFound = (field: string) => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
 
 interface Visit {
@@ -59,8 +57,8 @@ function visitOf(data: string): Visit {
 /** The window a pass is good in, or null when the values do not name one. */
 function windowOf(ctx: Ctx, v: Visit): { from: number; to: number } | null {
   if (!isDate(v.visitDate) || !TIME.test(v.timeFrom) || !TIME.test(v.timeTo)) return null;
-  const start = instantOf(v.visitDate, v.timeFrom, tzOf(ctx));
-  const to = instantOf(v.visitDate, v.timeTo, tzOf(ctx));
+  const start = instantOf(v.visitDate, v.timeFrom, ctx.timezone);
+  const to = instantOf(v.visitDate, v.timeTo, ctx.timezone);
   return to > start ? { from: start - PASS_EARLY_MINUTES * 60, to } : null;
 }
 
@@ -129,7 +127,7 @@ const toExpected = (id: string, v: Visit, checkedInAt: number | null, checker: s
 });
 
 export async function expected(ctx: Ctx, date: string | undefined) {
-  const day = date ?? localOf(now(), tzOf(ctx)).date;
+  const day = date ?? localOf(now(), ctx.timezone).date;
   const formId = await formIdOf(ctx);
   if (!formId) return { date: day, list: [], checkedIn: 0 };
   const rows = await q.approvedOfDay(ctx.db, ctx.site.id, formId, day);

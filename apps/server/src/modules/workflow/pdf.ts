@@ -10,7 +10,6 @@ import PDFDocument from 'pdfkit';
 import { textIn, type ColumnField, type FormField } from '@campus/api/forms';
 import { t, type Lang } from '@campus/i18n/all';
 import type { Ctx } from '../../platform/context.js';
-import { siteTimezone } from '../../platform/notify/dnd.js';
 import { contentDisposition, resolveInside } from '../../platform/stored.js';
 import { hhmm, localOf } from '../../platform/time.js';
 import { displayValue } from '../forms/hooks.js';
@@ -86,7 +85,7 @@ function table(doc: Doc, headers: string[], rows: string[][]): void {
 export async function sendPdf(ctx: Ctx, id: string): Promise<null> {
   const d = await instance(ctx, id);
   const lang: Lang = ctx.lang;
-  const tz = siteTimezone(ctx.site.variants);
+  const tz = ctx.timezone;
   const when = (s: number) => {
     const l = localOf(s, tz);
     return `${l.date} ${hhmm(l.minutes)}`;

@@ -1,7 +1,6 @@
 /** The console dashboard: logins (audit log) and page hits (access log) per day, and totals. */
 import type { ParsedInputOf, contract } from '@campus/api';
 import type { Ctx } from '../../../platform/context.js';
-import { siteTimezone } from '../../../platform/notify/dnd.js';
 import { addDays, instantOf, localOf } from '../../../platform/time.js';
 import { now } from '../../../platform/util.js';
 import * as q from './queries.js';
@@ -11,7 +10,7 @@ type A = typeof contract.admin;
 export async function dashboard(ctx: Ctx, input: ParsedInputOf<A['statsDashboard']>) {
   const t = now();
   // Days run from midnight to midnight on the site's clock, however long daylight saving makes them.
-  const tz = siteTimezone(ctx.site.variants);
+  const tz = ctx.timezone;
   const today = localOf(t, tz).date;
   const dates = Array.from({ length: input.days }, (_, i) => addDays(today, i - input.days + 1));
   const starts = [...dates, addDays(today, 1)].map((d) => instantOf(d, 0, tz));
