@@ -6,24 +6,8 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, endpoint, zf } from './define.js';
+import { access, byId, endpoint, pageOf, paging, plainText, seconds, zf } from './define.js';
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
-const seconds = () => zf.int().min(0).max(4102444800);
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
-const byId = z.object({ id: zf.id() });
 
 export const ACTIVITY_CATEGORIES = ['academic', 'sports', 'arts', 'volunteer', 'career', 'club', 'other'] as const;
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number];
@@ -83,14 +67,14 @@ export type ActivityDetail = z.infer<typeof activityDetail>;
 const saveInput = z
   .object({
     id: zf.id().optional(),
-    title: plain(120).pipe(z.string().min(1)),
+    title: plainText(120).pipe(z.string().min(1)),
     category: z.enum(ACTIVITY_CATEGORIES),
-    organiser: plain(80).pipe(z.string().min(1)),
+    organiser: plainText(80).pipe(z.string().min(1)),
     /** An upload id (image) of the caller or an existing cover; empty for none. */
     coverId: z.string().trim().max(64).default(''),
     /** Rich text; sanitized on write. */
     description: z.string().max(50000).default(''),
-    place: plain(200).default(''),
+    place: plainText(200).default(''),
     startsAt: seconds(),
     endsAt: seconds(),
     signupOpenAt: seconds(),
@@ -154,7 +138,7 @@ export const activity = {
     input: z.object({
       ...paging,
       category: z.enum(ACTIVITY_CATEGORIES).optional(),
-      keyword: plain(60).optional(),
+      keyword: plainText(60).optional(),
       filter: z.enum(ACTIVITY_FILTERS).default('all'),
     }),
     output: pageOf(activitySummary),
@@ -174,7 +158,7 @@ export const activity = {
     name: 'activity.signup',
     method: 'POST',
     path: '/api/activity/signup',
-    input: z.object({ id: zf.id(), note: plain(200).default('') }),
+    input: z.object({ id: zf.id(), note: plainText(200).default('') }),
     output: activityMySignup,
     access: user,
     summary: 'Sign up (pending when the organiser approves); never exceeds the capacity',
@@ -201,7 +185,7 @@ export const activity = {
     name: 'activity.checkin',
     method: 'POST',
     path: '/api/activity/checkin',
-    input: z.object({ code: plain(200).pipe(z.string().min(4)) }),
+    input: z.object({ code: plainText(200).pipe(z.string().min(4)) }),
     output: checkedIn,
     access: user,
     summary: 'A participant scans the organiser’s rotating check-in code: checked in once',
@@ -255,7 +239,7 @@ export const activity = {
     name: 'activity.cancel',
     method: 'POST',
     path: '/api/activity/cancel',
-    input: z.object({ id: zf.id(), reason: plain(200).pipe(z.string().min(1)) }),
+    input: z.object({ id: zf.id(), reason: plainText(200).pipe(z.string().min(1)) }),
     output: z.object({ notified: z.number() }),
     access: user,
     summary: 'Cancel an activity and notify its participants',
@@ -310,7 +294,7 @@ export const activity = {
     name: 'activity.checkUser',
     method: 'POST',
     path: '/api/activity/check-user',
-    input: z.object({ code: plain(64).pipe(z.string().min(4)) }),
+    input: z.object({ code: plainText(64).pipe(z.string().min(4)) }),
     output: checkedIn,
     access: user,
     summary: 'An organiser or checker scans a participant’s code: checked in once',
@@ -382,7 +366,7 @@ export const activity = {
     name: 'activity.createAlbum',
     method: 'POST',
     path: '/api/activity/create-album',
-    input: z.object({ id: zf.id(), title: plain(60).pipe(z.string().min(1)) }),
+    input: z.object({ id: zf.id(), title: plainText(60).pipe(z.string().min(1)) }),
     output: albumRow,
     access: user,
     summary: 'Create an album (organiser)',
@@ -418,7 +402,7 @@ export const activity = {
     name: 'activity.adminList',
     method: 'GET',
     path: '/api/activity/admin-list',
-    input: z.object({ ...paging, keyword: plain(60).optional(), category: z.enum(ACTIVITY_CATEGORIES).optional() }),
+    input: z.object({ ...paging, keyword: plainText(60).optional(), category: z.enum(ACTIVITY_CATEGORIES).optional() }),
     output: pageOf(activitySummary.extend({ checked: z.number(), pending: z.number() })),
     access: manage,
     summary: 'Every activity of the site with counters (managers)',

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { authMap } from './auth.js';
-import { access, endpoint, zf } from './define.js';
+import { access, endpoint, widePaging, zf } from './define.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** An optional filter: absent, empty text and null all mean "no filter". */
@@ -33,10 +33,6 @@ function rejectNul(v: unknown, c: z.RefinementCtx, path: (string | number)[] = [
 /** An endpoint's input object. */
 const fields = <S extends z.ZodRawShape>(shape: S) => z.object(shape).superRefine((v, c) => rejectNul(v, c));
 
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(200).default(20),
-};
 const sortOrder = z.enum(['ascend', 'descend']);
 /** `{ field, order }`, or the text `field,order` (query strings), as ProTable's sorter gives it. */
 const sorterOf = <F extends readonly [string, ...string[]]>(names: F) =>
@@ -150,9 +146,9 @@ const users = {
     name: 'admin.usersList',
     method: 'GET',
     path: '/api/admin/users/list',
-    summary: 'Users of this site: search, filters, paging and sorting.',
+    summary: 'Users of this site: search, filters, widePaging and sorting.',
     access: usersAccess,
-    input: fields({ ...userFilters, ...paging }),
+    input: fields({ ...userFilters, ...widePaging }),
     output: z.object({ list: z.array(adminUser), total: z.number(), current: z.number(), pageSize: z.number() }),
   }),
   usersGet: endpoint({
@@ -488,7 +484,7 @@ const audit = {
       from: opt(zf.int().min(0)),
       to: opt(zf.int().min(0)),
       ip: opt(z.string().trim().max(64)),
-      ...paging,
+      ...widePaging,
     }),
     output: z.object({ list: z.array(auditEntry), total: z.number(), current: z.number(), pageSize: z.number() }),
   }),

@@ -8,7 +8,7 @@
  * lets calendar apps subscribe. Dates and times are wall-clock values of the site's timezone.
  */
 import { z } from 'zod';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, plainText, requiredText, widePaging, zf } from './define.js';
 
 export const AGENDA_COLORS = ['blue', 'green', 'orange', 'red', 'purple', 'teal', 'grey'] as const;
 export type AgendaColor = (typeof AGENDA_COLORS)[number];
@@ -160,10 +160,8 @@ export const agendaReminder = z.object({
 });
 export type AgendaReminder = z.infer<typeof agendaReminder>;
 
-const byId = z.object({ id: zf.id() });
 const byGroup = z.object({ groupId: zf.id() });
 const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
-const paging = { current: zf.int().min(1).max(100000).default(1), pageSize: zf.int().min(1).max(200).default(20) };
 const paged = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
 const manage = access.module('agenda', 'manage');
 
@@ -403,7 +401,7 @@ export const agenda = {
     name: 'agenda.adminGroups',
     method: 'GET',
     path: '/api/agenda/admin/groups',
-    input: z.object({ ...paging, keyword: plainText(40).optional() }),
+    input: z.object({ ...widePaging, keyword: plainText(40).optional() }),
     output: paged(agendaGroup.extend({ items: z.number() })),
     access: manage,
     summary: 'Every group of the site, paged, newest first',
@@ -412,7 +410,7 @@ export const agenda = {
     name: 'agenda.adminItems',
     method: 'GET',
     path: '/api/agenda/admin/items',
-    input: z.object({ ...paging, groupId: zf.id().optional(), keyword: plainText(40).optional() }),
+    input: z.object({ ...widePaging, groupId: zf.id().optional(), keyword: plainText(40).optional() }),
     output: paged(agendaPublished.extend({ ownerName: z.string(), createdAt: z.number() })),
     access: manage,
     summary: 'Every group item of the site, paged, newest first (personal items stay private)',

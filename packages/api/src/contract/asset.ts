@@ -6,17 +6,9 @@
  * by scanning its label: name, code, location, status, and the entry to report a fault.
  */
 import { z } from 'zod';
-import { access, endpoint, zf } from './define.js';
+import { access, endpoint, paging, plainText, zf } from './define.js';
 import { importError } from './admin.js';
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** An optional filter: absent, empty text and null all mean "no filter". */
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional()).optional();
@@ -84,8 +76,8 @@ export type AssetLabel = z.infer<typeof assetLabel>;
 
 export const assetFilters = {
   /** Over code, name and location. */
-  keyword: opt(plain(60)),
-  category: opt(plain(40)),
+  keyword: opt(plainText(60)),
+  category: opt(plainText(40)),
   status: opt(z.enum(ASSET_STATUSES)),
   departmentId: opt(zf.id()),
 };
@@ -99,23 +91,19 @@ const sorter = opt(
     z.object({ field: z.enum(ASSET_SORT_FIELDS), order: z.enum(['ascend', 'descend']) }),
   ),
 );
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
 
 const assetFields = {
   code: code(),
-  name: plain(80).pipe(z.string().min(1, 'required')),
-  category: plain(40).default(''),
-  location: plain(120).default(''),
+  name: plainText(80).pipe(z.string().min(1, 'required')),
+  category: plainText(40).default(''),
+  location: plainText(120).default(''),
   /** The keeper's 学工号 (or username); '' for none. */
-  keeperNumber: plain(64).default(''),
+  keeperNumber: plainText(64).default(''),
   departmentId: opt(zf.id()),
   status: z.enum(ASSET_EDIT_STATUSES).default('inUse'),
   purchaseDate: z.preprocess(blank, date().optional()).optional(),
   value: z.preprocess(blank, money().optional()).optional(),
-  notes: plain(1000).default(''),
+  notes: plainText(1000).default(''),
 };
 
 /** One bad cell of an import: `row` is the spreadsheet row (the header is row 1). */
@@ -192,7 +180,7 @@ export const asset = {
     name: 'asset.scrap',
     method: 'POST',
     path: '/api/asset/scrap',
-    input: z.object({ id: zf.id(), reason: plain(200).default('') }),
+    input: z.object({ id: zf.id(), reason: plainText(200).default('') }),
     output: assetRow,
     access: manage,
     summary: 'Scrap an asset, once (it stays in the register)',

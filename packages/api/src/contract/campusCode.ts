@@ -6,7 +6,7 @@
  * administrator (`campusCode.manage`) has blocked the holder, and logs the entry or exit.
  */
 import { z } from 'zod';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, plainText, requiredText, widePaging, zf } from './define.js';
 
 /** Seconds a campus code is shown before the next one; a code is accepted in its window and the next. */
 export const CAMPUS_CODE_PERIOD = 30;
@@ -71,11 +71,6 @@ export type CodeBlock = z.infer<typeof codeBlock>;
 
 const check = access.module('campusCode', 'check');
 const manage = access.module('campusCode', 'manage');
-const byId = z.object({ id: zf.id() });
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(200).default(20),
-};
 const page = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
 export const passageFilter = z.object({
   gateId: opt(zf.id()),
@@ -178,7 +173,7 @@ export const campusCode = {
     name: 'campusCode.blocks',
     method: 'GET',
     path: '/api/campusCode/admin/blocks',
-    input: z.object({ ...paging, keyword: opt(plainText(40)) }),
+    input: z.object({ ...widePaging, keyword: opt(plainText(40)) }),
     output: page(codeBlock),
     access: manage,
     summary: 'Accounts whose passage is blocked (lapsed ones are left out)',
@@ -210,7 +205,7 @@ export const campusCode = {
     name: 'campusCode.passages',
     method: 'GET',
     path: '/api/campusCode/admin/passages',
-    input: passageFilter.extend(paging),
+    input: passageFilter.extend(widePaging),
     output: page(gatePassage),
     access: manage,
     summary: 'The passage log, newest first, filtered by gate, direction, result, person and dates',

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { importError } from './admin.js';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, plainText, requiredText, widePaging, zf } from './define.js';
 
 export const CANTEEN_MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 export type Meal = (typeof CANTEEN_MEALS)[number];
@@ -118,11 +118,6 @@ export type MealBooking = z.infer<typeof mealBooking>;
 
 const manage = access.module('canteen', 'manage');
 const writeOff = access.module('canteen', 'writeOff');
-const byId = z.object({ id: zf.id() });
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(200).default(20),
-};
 
 export const canteen = {
   list: endpoint({
@@ -229,7 +224,7 @@ export const canteen = {
     name: 'canteen.adminMenus',
     method: 'GET',
     path: '/api/canteen/admin/menus',
-    input: z.object({ ...paging, canteenId: opt(zf.id()), from: opt(date()), to: opt(date()) }),
+    input: z.object({ ...widePaging, canteenId: opt(zf.id()), from: opt(date()), to: opt(date()) }),
     output: z.object({ list: z.array(mealMenu.extend({ canteenName: z.string() })), total: z.number(), current: z.number(), pageSize: z.number() }),
     access: manage,
     summary: 'Published menus, newest day first',
@@ -280,7 +275,7 @@ export const canteen = {
     name: 'canteen.bookings',
     method: 'GET',
     path: '/api/canteen/admin/bookings',
-    input: z.object({ ...paging, menuId: opt(zf.id()), status: opt(z.enum(MEAL_BOOKING_STATUSES)) }),
+    input: z.object({ ...widePaging, menuId: opt(zf.id()), status: opt(z.enum(MEAL_BOOKING_STATUSES)) }),
     output: z.object({ list: z.array(mealBooking), total: z.number(), current: z.number(), pageSize: z.number() }),
     access: manage,
     summary: 'Bookings of a menu (or all), for the counter list',

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, plainText, requiredText, zf } from './define.js';
 
 /** `HH:MM`, 00:00 to 23:59. */
 export const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
@@ -102,7 +102,6 @@ export const clockStats = z.object({
 export type ClockStats = z.infer<typeof clockStats>;
 
 const manage = access.module('clock', 'manage');
-const byId = z.object({ id: zf.id() });
 
 export const clock = {
   today: endpoint({

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { zf } from './define.js';
+import { plainText, seconds, zf } from './define.js';
 
 export const CONTENT_KINDS = ['news', 'notice', 'announcement', 'hotissue', 'boda', 'page'] as const;
 export const contentKind = z.enum(CONTENT_KINDS);
@@ -26,27 +26,11 @@ const json = <T extends z.ZodType>(s: T) =>
     }
   }, s);
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Plain text: stored as typed and never interpreted as markup; control characters refused. */
-export const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
-/** Seconds since the epoch. */
-export const time = zf.int().min(0).max(4102444800);
 /** An attachment URL as the upload endpoints answer it. */
 export const ATTACH_URL = /^\/site\/attach\?file=all\/(?!.*\.\.)[A-Za-z0-9._/-]{1,200}$/;
 export const attachUrl = z.string().trim().regex(ATTACH_URL, 'an uploaded file (/site/attach?file=all/...)');
 export const PAGE_SLUG = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
-export const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
-export const byId = z.object({ id: zf.id() });
 
 export const contentCategory = z.object({
   id: z.string(),
@@ -107,13 +91,13 @@ export const listOf = <T extends z.ZodType>(item: T) =>
 export const editable = {
   categoryId: opt(zf.id()),
   slug: opt(z.string().regex(PAGE_SLUG, 'letters, digits, _ and -, starting with a letter')),
-  title: plain(200).pipe(z.string().min(1, 'required')),
-  summary: plain(1000).default(''),
+  title: plainText(200).pipe(z.string().min(1, 'required')),
+  summary: plainText(1000).default(''),
   cover: z.preprocess(blank, attachUrl.optional()).optional(),
   body: z.string().max(200_000).default(''),
   attachments: zf.list(attachUrl).pipe(z.array(z.string()).max(20)).default([]),
   audience: json(audience),
-  expireAt: opt(time),
+  expireAt: opt(seconds()),
   required: zf.bool().default(false),
 };
 

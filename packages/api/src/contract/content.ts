@@ -12,8 +12,8 @@
  * server checks the module per item.
  */
 import { z } from 'zod';
-import { byId, contentCategory, contentDetail, contentItem, contentKind, contentStats, contentSummary, CONTENT_STATUSES, editable, listOf, opt, PAGE_SLUG, paging, plain, sorter, time } from './content-shapes.js';
-import { access, endpoint, ok, zf } from './define.js';
+import { contentCategory, contentDetail, contentItem, contentKind, contentStats, contentSummary, CONTENT_STATUSES, editable, listOf, opt, PAGE_SLUG, sorter } from './content-shapes.js';
+import { access, byId, endpoint, ok, paging, plainText, seconds, zf } from './define.js';
 
 export {
   ATTACH_URL,
@@ -45,7 +45,7 @@ export const content = {
     path: '/api/content/list',
     summary: 'Visible items of a kind (pinned first, newest first), by category, with title/summary search.',
     access: access.public,
-    input: z.object({ kind: contentKind, categoryId: opt(zf.id()), keyword: opt(plain(64)), ...paging }),
+    input: z.object({ kind: contentKind, categoryId: opt(zf.id()), keyword: opt(plainText(64)), ...paging }),
     output: listOf(contentSummary),
   }),
   detail: endpoint({
@@ -125,7 +125,7 @@ export const content = {
       kind: contentKind,
       status: opt(z.enum([...CONTENT_STATUSES, 'scheduled'])),
       categoryId: opt(zf.id()),
-      keyword: opt(plain(64)),
+      keyword: opt(plainText(64)),
       sorter,
       ...paging,
     }),
@@ -173,7 +173,7 @@ export const content = {
     path: '/api/content/publish',
     summary: 'Publish now, or at `publishAt` (scheduled: invisible to readers until then). Notices notify their audience when due.',
     access: access.user,
-    input: z.object({ id: zf.id(), publishAt: opt(time) }),
+    input: z.object({ id: zf.id(), publishAt: opt(seconds()) }),
     output: contentItem,
   }),
   withdraw: endpoint({
@@ -221,7 +221,7 @@ export const content = {
     input: z.object({
       id: opt(zf.id()),
       kind: contentKind,
-      name: plain(64).pipe(z.string().min(1, 'required')),
+      name: plainText(64).pipe(z.string().min(1, 'required')),
       public: zf.bool().default(false),
       sort: zf.int().min(-100000).max(100000).default(0),
     }),

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { importError } from './admin.js';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, plainText, requiredText, zf } from './define.js';
 
 export const QUERY_STATES = ['open', 'notOpen', 'ended'] as const;
 export type QueryState = (typeof QUERY_STATES)[number];
@@ -52,7 +52,6 @@ export const queryAnswer = z.object({
 export type QueryAnswer = z.infer<typeof queryAnswer>;
 
 const manage = access.module('dataQuery', 'manage');
-const byId = z.object({ id: zf.id() });
 const optionalTime = z.preprocess((v) => (v === '' || v === null ? undefined : v), zf.int().min(0).optional());
 
 export const dataQuery = {

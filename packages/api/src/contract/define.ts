@@ -78,5 +78,19 @@ export const plainText = (max: number) =>
     .trim()
     .max(max)
     .refine((s) => !CONTROL.test(s), 'invalid character');
+/** Seconds since the epoch, up to 2100. */
+export const seconds = () => zf.int().min(0).max(4102444800);
+/** An object by its id. */
+export const byId = z.object({ id: zf.id() });
+/** A list's page request: `current` from 1, `pageSize` up to 100 (20 when not given). */
+export const paging = {
+  current: zf.int().min(1).max(100000).default(1),
+  pageSize: zf.int().min(1).max(100).default(20),
+};
+/** `paging` for lists that pick from up to 200 rows a page (people, rooms, dishes). */
+export const widePaging = { ...paging, pageSize: zf.int().min(1).max(200).default(20) };
+/** A page of `item`s as the list endpoints answer it. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
 /** `plainText` that must not be empty. */
 export const requiredText = (max: number) => plainText(max).pipe(z.string().min(1, 'required'));

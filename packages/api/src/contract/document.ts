@@ -7,7 +7,7 @@
  * receivers, the sender and `document.manage` holders ever read a document.
  */
 import { z } from 'zod';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, paging, plainText, requiredText, zf } from './define.js';
 
 export const DOC_KINDS = ['outgoing', 'incoming', 'affairs'] as const;
 export type DocKind = (typeof DOC_KINDS)[number];
@@ -103,13 +103,8 @@ export const docUnit = z.object({ id: z.string(), name: z.string(), parentId: z.
 export type DocUnit = z.infer<typeof docUnit>;
 
 const send = access.module('document', 'send');
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
 const page = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
 const blank = (v: unknown) => (v === '' ? undefined : v);
-const byId = z.object({ id: zf.id() });
 const ids = (max: number) => zf.list(zf.id()).pipe(z.array(zf.id()).max(max)).default([]);
 
 export const sendInput = z.object({

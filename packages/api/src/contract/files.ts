@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, paging, plainText, requiredText, zf } from './define.js';
 
 export const FILE_SHELVES = ['common', 'shared'] as const;
 export type FileShelf = (typeof FILE_SHELVES)[number];
@@ -44,11 +44,6 @@ export const adminFile = libraryFile.extend({ audience, uploadId: z.string() });
 export type AdminFile = z.infer<typeof adminFile>;
 
 const manage = access.module('files', 'manage');
-const byId = z.object({ id: zf.id() });
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
 const page = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), zf.id().optional());
 

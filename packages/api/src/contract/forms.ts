@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { formSchema } from '../forms/schema.js';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, paging, plainText, requiredText, zf } from './define.js';
 
 export const FORM_STATUSES = ['draft', 'open', 'closed'] as const;
 export type FormStatusName = (typeof FORM_STATUSES)[number];
@@ -75,8 +75,6 @@ export type SubmissionDetail = z.infer<typeof submissionDetail>;
 export const schemaProblem = z.object({ path: z.string(), key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
 
 const manage = access.module('forms', 'manage');
-const byId = z.object({ id: zf.id() });
-const paging = { current: zf.int().min(1).max(100000).default(1), pageSize: zf.int().min(1).max(100).default(20) };
 const page = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
 
 export const forms = {

@@ -8,26 +8,10 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, endpoint, zf } from './define.js';
+import { access, byId, endpoint, pageOf, paging, plainText, seconds, zf } from './define.js';
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
-const seconds = () => zf.int().min(0).max(4102444800);
 const date = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a date YYYY-MM-DD');
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time HH:MM');
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
-const byId = z.object({ id: zf.id() });
 const blank = (v: unknown) => (v === '' ? undefined : v);
 const optional = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
 
@@ -141,18 +125,18 @@ const bookInput = {
   spaceId: zf.id(),
   startsAt: seconds(),
   attendees: zf.int().min(1).max(10000).default(1),
-  purpose: plain(500).pipe(z.string().min(1, 'required')),
-  contact: plain(60).pipe(z.string().min(1, 'required')),
+  purpose: plainText(500).pipe(z.string().min(1, 'required')),
+  contact: plainText(60).pipe(z.string().min(1, 'required')),
 };
 
 const spaceInput = z
   .object({
     id: zf.id().optional(),
-    name: plain(80).pipe(z.string().min(1, 'required')),
+    name: plainText(80).pipe(z.string().min(1, 'required')),
     category: z.enum(GA_CATEGORIES),
-    location: plain(200).default(''),
+    location: plainText(200).default(''),
     photos: zf.list(z.string().max(500)).pipe(z.array(z.string()).max(9)).default([]),
-    description: plain(5000).default(''),
+    description: plainText(5000).default(''),
     capacity: zf.int().min(1).max(10000),
     whole: zf.bool().default(false),
     hours: openingHours,
@@ -178,7 +162,7 @@ const recordFilter = {
   from: optional(date()),
   to: optional(date()),
   status: optional(z.enum(GA_STATUSES)),
-  keyword: optional(plain(60)),
+  keyword: optional(plainText(60)),
 };
 
 const usage = z.object({
@@ -202,7 +186,7 @@ export const generalApp = {
     name: 'generalApp.spaces',
     method: 'GET',
     path: '/api/generalApp/spaces',
-    input: z.object({ category: optional(z.enum(GA_CATEGORIES)), keyword: optional(plain(60)) }),
+    input: z.object({ category: optional(z.enum(GA_CATEGORIES)), keyword: optional(plainText(60)) }),
     output: z.object({ list: z.array(gaSpace) }),
     access: access.user,
     summary: 'Enabled spaces whose audience includes the caller',
@@ -309,7 +293,7 @@ export const generalApp = {
     method: 'POST',
     path: '/api/generalApp/decide',
     input: z
-      .object({ id: zf.id(), approve: zf.bool(), reason: plain(500).default('') })
+      .object({ id: zf.id(), approve: zf.bool(), reason: plainText(500).default('') })
       .refine((d) => d.approve || d.reason.length > 0, { path: ['reason'], message: 'required when rejecting' }),
     output: gaAppointmentAdmin,
     access: access.module('generalApp', 'approve'),
@@ -358,7 +342,7 @@ export const generalApp = {
     name: 'generalApp.manageSpaces',
     method: 'GET',
     path: '/api/generalApp/manage-spaces',
-    input: z.object({ keyword: optional(plain(60)), category: optional(z.enum(GA_CATEGORIES)), ...paging }),
+    input: z.object({ keyword: optional(plainText(60)), category: optional(z.enum(GA_CATEGORIES)), ...paging }),
     output: pageOf(gaSpace.extend({ sort: z.number() })),
     access: manage,
     summary: 'Every space of the site (managers)',
@@ -438,7 +422,7 @@ export const generalApp = {
     name: 'generalApp.advise',
     method: 'POST',
     path: '/api/generalApp/advice',
-    input: z.object({ id: zf.id(), note: plain(1000).pipe(z.string().min(1, 'required')) }),
+    input: z.object({ id: zf.id(), note: plainText(1000).pipe(z.string().min(1, 'required')) }),
     output: z.object({ id: z.string() }),
     access: manage,
     summary: 'Send a note to the applicant of an appointment (generalAppPc/advice); it lands in their messages',

@@ -6,7 +6,7 @@
  * `variants.photowall.moderation` (`pre` | `post`, default `post`).
  */
 import { z } from 'zod';
-import { access, endpoint, ok, zf } from './define.js';
+import { access, byId, endpoint, ok, pageOf, paging, plainText, zf } from './define.js';
 
 /** An attachment URL as the upload endpoints answer it. */
 const attachUrl = z
@@ -16,21 +16,6 @@ const attachUrl = z
     /^\/site\/attach\?file=all\/(?!.*\.\.)[A-Za-z0-9._/-]{1,200}$/,
     'an uploaded file (/site/attach?file=all/...)',
   );
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
-const byId = z.object({ id: zf.id() });
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
 
 export const video = z.object({
   id: z.string(),
@@ -60,7 +45,7 @@ export const photo = z.object({
 });
 export type Photo = z.infer<typeof photo>;
 
-const collectionPhoto = z.object({ url: attachUrl, caption: plain(200).default('') });
+const collectionPhoto = z.object({ url: attachUrl, caption: plainText(200).default('') });
 export const photoCollection = z.object({
   id: z.string(),
   title: z.string(),
@@ -90,7 +75,7 @@ export const media = {
     path: '/api/video/list',
     summary: 'Published videos, newest first (managers also see unpublished ones with `all`).',
     access: access.user,
-    input: z.object({ ...paging, keyword: plain(100).optional(), all: zf.bool().optional() }),
+    input: z.object({ ...paging, keyword: plainText(100).optional(), all: zf.bool().optional() }),
     output: pageOf(video),
   }),
   videoDetail: endpoint({
@@ -110,8 +95,8 @@ export const media = {
     access: access.module('video', 'manage'),
     input: z.object({
       id: zf.id().optional(),
-      title: plain(200).pipe(z.string().min(1)),
-      summary: plain(2000).default(''),
+      title: plainText(200).pipe(z.string().min(1)),
+      summary: plainText(2000).default(''),
       src: attachUrl,
       cover: z.union([attachUrl, z.literal('')]).default(''),
       published: zf.bool().default(true),
@@ -152,7 +137,7 @@ export const media = {
     path: '/api/photowall/upload-photo',
     summary: 'Post a photo: `url` of an image I uploaded on this site (through /api/upload), with a caption.',
     access: access.user,
-    input: z.object({ url: attachUrl, caption: plain(200).default('') }),
+    input: z.object({ url: attachUrl, caption: plainText(200).default('') }),
     output: photo,
   }),
   photoRemoveMine: endpoint({
@@ -188,7 +173,7 @@ export const media = {
     path: '/api/photowall/report',
     summary: 'Report a photo with a reason; it goes back to the moderation queue (once per user).',
     access: access.user,
-    input: z.object({ id: zf.id(), reason: plain(500).pipe(z.string().min(1)) }),
+    input: z.object({ id: zf.id(), reason: plainText(500).pipe(z.string().min(1)) }),
     output: ok,
   }),
   photoQueue: endpoint({
@@ -237,8 +222,8 @@ export const media = {
     access: access.module('photoCollection', 'manage'),
     input: z.object({
       id: zf.id().optional(),
-      title: plain(200).pipe(z.string().min(1)),
-      description: plain(2000).default(''),
+      title: plainText(200).pipe(z.string().min(1)),
+      description: plainText(2000).default(''),
       cover: z.union([attachUrl, z.literal('')]).default(''),
       photos: jsonList.default([]),
     }),

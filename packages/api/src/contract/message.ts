@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, endpoint, zf } from './define.js';
+import { access, byId, endpoint, paging, plainText } from './define.js';
 import { CATEGORY_RE } from './user.js';
 
 export const MESSAGE_KINDS = ['info', 'todo'] as const;
@@ -17,18 +17,6 @@ export const MESSAGE_STREAM_PATH = '/api/message/stream';
 
 const category = z.string().regex(CATEGORY_RE, 'lower-case letters, digits, - or _');
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
 /** A path of this portal (no other origin, no scheme). */
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 export const MESSAGE_LINK_RE = /^\/(?![/\\])[^\s\u0000-\u001f]{0,499}$/;
@@ -62,7 +50,6 @@ export const messageCounts = z.object({
 });
 export type MessageCounts = z.infer<typeof messageCounts>;
 
-const byId = z.object({ id: zf.id() });
 
 export const message = {
   list: endpoint({
@@ -146,8 +133,8 @@ export const message = {
     summary: 'Send a message to an audience of this site (console). Lands in each member’s centre and is pushed live.',
     access: access.module('message', 'send'),
     input: z.object({
-      title: plain(200).pipe(z.string().min(1, 'required')),
-      body: plain(5000).default(''),
+      title: plainText(200).pipe(z.string().min(1, 'required')),
+      body: plainText(5000).default(''),
       link: z.preprocess(blank, z.string().trim().regex(MESSAGE_LINK_RE, 'a path of this portal starting with /').optional()).optional(),
       category: z.preprocess(blank, category.optional()).default('notice'),
       /** An object (JSON bodies, form fields audience[classes][]=...) or its JSON text. */

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { importError } from './admin.js';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, plainText, requiredText, zf } from './define.js';
 
 
 /** A phone number as people write it: digits with + - ( ) spaces and an optional 转 extension. */
@@ -51,7 +51,6 @@ export const telEntry = z.object({
 export type TelEntry = z.infer<typeof telEntry>;
 
 const manage = access.module('officeTel', 'manage');
-const byId = z.object({ id: zf.id() });
 const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
 
 /** Import columns, in the template's order (headings also accepted in Chinese). */

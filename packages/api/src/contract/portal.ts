@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isSameOriginPath } from './sso.js';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, plainText, requiredText, zf } from './define.js';
 
 /** A layout key: the route's variant (csu, xidian, ...) or `default`. */
 export const LAYOUT_KEY = /^[a-z][a-zA-Z0-9_-]{0,31}$/;
@@ -159,7 +159,6 @@ export const homeLayout = z.object({
 export type HomeLayout = z.infer<typeof homeLayout>;
 
 const manage = access.module('portal', 'manage');
-const byId = z.object({ id: zf.id() });
 const layoutKey = z.string().regex(LAYOUT_KEY, 'a letter, then letters, digits, - or _ (at most 32)');
 const roleCodes = zf.list(z.string().trim().min(1).max(40)).pipe(z.array(z.string()).max(30));
 

@@ -8,24 +8,9 @@
  */
 import { z } from 'zod';
 import { ATTACH_URL } from './content-shapes.js';
-import { access, endpoint, zf } from './define.js';
+import { access, byId, endpoint, pageOf, paging, plainText, seconds, zf } from './define.js';
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
-const required = (max: number) => plain(max).pipe(z.string().min(1));
-const seconds = () => zf.int().min(0).max(4102444800);
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
+const required = (max: number) => plainText(max).pipe(z.string().min(1));
 
 /** An uploaded image (from /api/upload): `/site/attach?file=all/...`, uploaded by the caller on this site. */
 const photo = z.string().trim().regex(ATTACH_URL, 'an uploaded file (/site/attach?file=all/...)');
@@ -50,7 +35,7 @@ export type RepairPriority = (typeof REPAIR_PRIORITIES)[number];
 export const repairMaterial = z.object({
   name: required(60),
   quantity: zf.num().min(0).max(100000),
-  unit: plain(16).default(''),
+  unit: plainText(16).default(''),
 });
 export type RepairMaterial = z.infer<typeof repairMaterial>;
 
@@ -177,26 +162,25 @@ const orderFilter = {
   /** Reported in [from, to) (seconds). */
   from: seconds().optional(),
   to: seconds().optional(),
-  keyword: plain(60).optional(),
+  keyword: plainText(60).optional(),
 };
 
 const submitInput = z.object({
   categoryId: zf.id(),
   areaId: zf.id(),
   building: required(60),
-  room: plain(30).default(''),
+  room: plainText(30).default(''),
   description: required(1000),
   photos: photos(9),
-  preferredTime: plain(60).default(''),
-  contactName: plain(30).default(''),
-  contactPhone: plain(30)
+  preferredTime: plainText(60).default(''),
+  contactName: plainText(30).default(''),
+  contactPhone: plainText(30)
     .refine((s) => s === '' || /^[0-9+\- ]{3,30}$/.test(s), 'digits, +, - or spaces')
     .default(''),
-  assetCode: plain(64).default(''),
+  assetCode: plainText(64).default(''),
 });
 
-const byId = z.object({ id: zf.id() });
-const withNote = (max: number) => z.object({ id: zf.id(), note: plain(max).default('') });
+const withNote = (max: number) => z.object({ id: zf.id(), note: plainText(max).default('') });
 
 const user = access.user;
 const dispatch = access.module('repair', 'dispatch');
@@ -246,7 +230,7 @@ export const repair = {
     name: 'repair.addInfo',
     method: 'POST',
     path: '/api/repair/add-info',
-    input: z.object({ id: zf.id(), note: plain(1000).default(''), photos: photos(9) }).refine((b) => b.note || b.photos.length, { path: ['note'], message: 'write something or add a photo' }),
+    input: z.object({ id: zf.id(), note: plainText(1000).default(''), photos: photos(9) }).refine((b) => b.note || b.photos.length, { path: ['note'], message: 'write something or add a photo' }),
     output: repairOrderDetail,
     access: user,
     summary: 'The reporter adds information or photos to an open order',
@@ -264,7 +248,7 @@ export const repair = {
     name: 'repair.rate',
     method: 'POST',
     path: '/api/repair/rate',
-    input: z.object({ id: zf.id(), stars: zf.int().min(1).max(5), comment: plain(500).default('') }),
+    input: z.object({ id: zf.id(), stars: zf.int().min(1).max(5), comment: plainText(500).default('') }),
     output: repairOrderDetail,
     access: user,
     summary: 'The reporter rates a done order 1–5; 2 stars or fewer reopens it for the dispatcher',
@@ -310,7 +294,7 @@ export const repair = {
     name: 'repair.assign',
     method: 'POST',
     path: '/api/repair/assign',
-    input: z.object({ id: zf.id(), workerId: zf.id(), note: plain(200).default('') }),
+    input: z.object({ id: zf.id(), workerId: zf.id(), note: plainText(200).default('') }),
     output: repairOrderDetail,
     access: dispatch,
     summary: 'Assign an unassigned order to an eligible worker (of two racing assignments exactly one wins)',
@@ -319,7 +303,7 @@ export const repair = {
     name: 'repair.reassign',
     method: 'POST',
     path: '/api/repair/reassign',
-    input: z.object({ id: zf.id(), workerId: zf.id(), note: plain(200).default('') }),
+    input: z.object({ id: zf.id(), workerId: zf.id(), note: plainText(200).default('') }),
     output: repairOrderDetail,
     access: dispatch,
     summary: 'Give an assigned, accepted or in-progress order to another eligible worker',
@@ -328,7 +312,7 @@ export const repair = {
     name: 'repair.merge',
     method: 'POST',
     path: '/api/repair/merge',
-    input: z.object({ id: zf.id(), intoId: zf.id(), note: plain(200).default('') }).refine((b) => b.id !== b.intoId, { path: ['intoId'], message: 'an order cannot be merged into itself' }),
+    input: z.object({ id: zf.id(), intoId: zf.id(), note: plainText(200).default('') }).refine((b) => b.id !== b.intoId, { path: ['intoId'], message: 'an order cannot be merged into itself' }),
     output: repairOrderDetail,
     access: dispatch,
     summary: 'Close an unassigned duplicate into another open order',
@@ -393,7 +377,7 @@ export const repair = {
     name: 'repair.progress',
     method: 'POST',
     path: '/api/repair/progress',
-    input: z.object({ id: zf.id(), beforePhotos: photos(9), afterPhotos: photos(9), materials: z.array(repairMaterial).max(50).default([]), note: plain(500).default('') }),
+    input: z.object({ id: zf.id(), beforePhotos: photos(9), afterPhotos: photos(9), materials: z.array(repairMaterial).max(50).default([]), note: plainText(500).default('') }),
     output: repairOrderDetail,
     access: work,
     summary: 'Add before/after photos, materials used or a note while the order is accepted or in progress',
@@ -402,7 +386,7 @@ export const repair = {
     name: 'repair.finish',
     method: 'POST',
     path: '/api/repair/finish',
-    input: z.object({ id: zf.id(), afterPhotos: photos(9), materials: z.array(repairMaterial).max(50).default([]), note: plain(500).default('') }),
+    input: z.object({ id: zf.id(), afterPhotos: photos(9), materials: z.array(repairMaterial).max(50).default([]), note: plainText(500).default('') }),
     output: repairOrderDetail,
     access: work,
     summary: 'Finish an order in progress (after photos and materials are added to what is recorded)',

@@ -5,7 +5,7 @@
  * A feed that cannot be read keeps its last items and carries `error` (a 4001x code).
  */
 import { z } from 'zod';
-import { access, endpoint, ok, zf } from './define.js';
+import { access, byId, endpoint, ok, zf } from './define.js';
 
 export const rssItem = z.object({
   id: z.string(),
@@ -31,7 +31,6 @@ export const rssSubscription = z.object({
 });
 export type RssSubscription = z.infer<typeof rssSubscription>;
 
-const byId = z.object({ id: zf.id() });
 const feedUrl = z
   .string()
   .trim()

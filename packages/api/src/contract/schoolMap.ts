@@ -8,7 +8,7 @@
  * Reading is public (the map is shown to visitors too); editing needs `schoolMap.manage`.
  */
 import { z } from 'zod';
-import { access, endpoint, ok, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, ok, plainText, requiredText, zf } from './define.js';
 import { pixelToGeo, type GeoRef } from './schoolMap-geo.js';
 
 export * from './schoolMap-geo.js';
@@ -102,7 +102,6 @@ export const mapSettings = z.object({ provider: z.enum(MAP_PROVIDERS).nullable()
 export type MapSettings = z.infer<typeof mapSettings>;
 
 const manage = access.module('schoolMap', 'manage');
-const byId = z.object({ id: zf.id() });
 const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
 const optionalId = z.preprocess((v) => (v === '' ? undefined : v), zf.id().optional());
 const sort = zf.int().min(0).max(100000).default(0);

@@ -9,26 +9,10 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, endpoint, zf } from './define.js';
+import { access, byId, endpoint, pageOf, paging, plainText, seconds, zf } from './define.js';
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
-const seconds = () => zf.int().min(0).max(4102444800);
 const hhmm = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 const date = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
-const byId = z.object({ id: zf.id() });
 
 export const SEAT_MAX_ROWS = 60;
 export const SEAT_MAX_COLS = 60;
@@ -122,7 +106,7 @@ const cellInput = z.object({
   r: zf.int().min(0).max(SEAT_MAX_ROWS - 1),
   c: zf.int().min(0).max(SEAT_MAX_COLS - 1),
   kind: z.enum(['seat', 'aisle']),
-  label: plain(20).default(''),
+  label: plainText(20).default(''),
   unavailable: zf.bool().default(false),
   power: zf.bool().default(false),
   window: zf.bool().default(false),
@@ -130,10 +114,10 @@ const cellInput = z.object({
 
 const roomInput = z.object({
   id: zf.id().optional(),
-  name: plain(60).pipe(z.string().min(1)),
-  place: plain(120).default(''),
-  openHours: plain(60).default(''),
-  description: plain(2000).default(''),
+  name: plainText(60).pipe(z.string().min(1)),
+  place: plainText(120).default(''),
+  openHours: plainText(60).default(''),
+  description: plainText(2000).default(''),
   holdMinutes: zf.int().min(1).max(30).default(3),
   graceMinutes: zf.int().min(1).max(120).default(15),
   perDayLimit: zf.int().min(1).max(20).default(2),
@@ -176,7 +160,7 @@ const generateInput = z.object({
 const sessionInput = z
   .object({
     roomId: zf.id(),
-    title: plain(60).default(''),
+    title: plainText(60).default(''),
     startsAt: seconds(),
     endsAt: seconds(),
   })
@@ -313,7 +297,7 @@ export const seat = {
     name: 'seat.manageRooms',
     method: 'GET',
     path: '/api/seat/manage-rooms',
-    input: z.object({ ...paging, keyword: plain(60).optional() }),
+    input: z.object({ ...paging, keyword: plainText(60).optional() }),
     output: pageOf(managedRoom),
     access: access.module('seat', 'manage'),
     summary: 'Every room of the site (managers)',

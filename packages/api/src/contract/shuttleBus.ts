@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { importError } from './admin.js';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, plainText, requiredText, zf } from './define.js';
 
 
 /** A departure time `HH:MM` (24 h) in the site's timezone. */
@@ -76,7 +76,6 @@ export const departure = z.object({
 export type Departure = z.infer<typeof departure>;
 
 const manage = access.module('shuttleBus', 'manage');
-const byId = z.object({ id: zf.id() });
 const listOf = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item) });
 
 export const timetableInput = z

@@ -8,24 +8,8 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, endpoint, zf } from './define.js';
+import { access, byId, endpoint, pageOf, paging, plainText, seconds, zf } from './define.js';
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
-const seconds = () => zf.int().min(0).max(4102444800);
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
-const byId = z.object({ id: zf.id() });
 
 /** How attendees sign: the organiser's rotating QR, a rotating numeric code, a fixed checkpoint code, a drawn signature. */
 export const SIGNIN_MODES = ['qr', 'number', 'checkpoint', 'signature'] as const;
@@ -87,8 +71,8 @@ export type SigninManaged = z.infer<typeof signinManaged>;
 const saveInput = z
   .object({
     id: zf.id().optional(),
-    title: plain(120).pipe(z.string().min(1)),
-    place: plain(200).default(''),
+    title: plainText(120).pipe(z.string().min(1)),
+    place: plainText(200).default(''),
     mode: z.enum(SIGNIN_MODES).default('qr'),
     startsAt: seconds(),
     endsAt: seconds(),
@@ -194,7 +178,7 @@ export const signin = {
     name: 'signin.manageList',
     method: 'GET',
     path: '/api/signin/manage-list',
-    input: z.object({ ...paging, mine: zf.bool().default(false), title: plain(60).optional() }),
+    input: z.object({ ...paging, mine: zf.bool().default(false), title: plainText(60).optional() }),
     output: pageOf(signinManaged),
     access: access.module('signin', 'manage'),
     summary: 'Sign-ins of the site (or only the caller’s) with expected, signed and late counts',
@@ -257,7 +241,7 @@ export const signin = {
     name: 'signin.manual',
     method: 'POST',
     path: '/api/signin/manual',
-    input: z.object({ id: zf.id(), userId: zf.id(), reason: plain(200).pipe(z.string().min(1)) }),
+    input: z.object({ id: zf.id(), userId: zf.id(), reason: plainText(200).pipe(z.string().min(1)) }),
     output: signinRecord,
     access: access.user,
     summary: 'The organiser signs someone of the audience in by hand, with a reason (recorded as manual)',

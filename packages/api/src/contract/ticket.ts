@@ -9,21 +9,8 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, endpoint, zf } from './define.js';
+import { access, byId, endpoint, pageOf, paging, plainText, seconds, zf } from './define.js';
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
-const seconds = () => zf.int().min(0).max(4102444800);
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
 
 /** The label keys of `ticket.status.*` (packages/i18n ns/ticket.ts) the server answers. */
 export const TICKET_LABELS = [
@@ -117,7 +104,7 @@ export type TicketEventDetail = z.infer<typeof ticketEventDetail>;
 
 const typeInput = z.object({
   id: zf.id().optional(),
-  name: plain(60).pipe(z.string().min(1)),
+  name: plainText(60).pipe(z.string().min(1)),
   quota: zf.int().min(0).max(1000000),
   perPerson: zf.int().min(1).max(100).default(1),
 });
@@ -125,9 +112,9 @@ const typeInput = z.object({
 const eventInput = z
   .object({
     id: zf.id().optional(),
-    title: plain(120).pipe(z.string().min(1)),
-    description: plain(5000).default(''),
-    place: plain(200).default(''),
+    title: plainText(120).pipe(z.string().min(1)),
+    description: plainText(5000).default(''),
+    place: plainText(200).default(''),
     mode: z.enum(TICKET_MODES).default('grab'),
     startsAt: seconds(),
     openAt: seconds(),
@@ -144,9 +131,6 @@ const eventInput = z
   .refine((e) => e.closeAt <= e.startsAt, { path: ['startsAt'], message: 'must not be before closeAt' })
   .refine((e) => e.refundUntil === undefined || e.refundUntil <= e.startsAt, { path: ['refundUntil'], message: 'must not be after startsAt' });
 
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
-const byId = z.object({ id: zf.id() });
 const byType = z.object({ typeId: zf.id() });
 
 /** What enrol gave: a ticket (grab mode) or a place in the draw (reserve mode). */

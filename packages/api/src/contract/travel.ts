@@ -8,7 +8,7 @@
  * a return report (worked out when read, from the site's local date).
  */
 import { z } from 'zod';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, plainText, requiredText, zf } from './define.js';
 
 export const TRAVEL_TRANSPORTS = ['train', 'plane', 'bus', 'car', 'ship', 'other'] as const;
 export type TravelTransport = (typeof TRAVEL_TRANSPORTS)[number];
@@ -64,7 +64,6 @@ export const tripFilter = z.object({
 });
 
 const manage = access.module('travel', 'manage');
-const byId = z.object({ id: zf.id() });
 const counts = z.object({ away: z.number(), overdue: z.number(), registered: z.number() });
 
 export const travel = {

@@ -6,23 +6,8 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, endpoint, zf } from './define.js';
+import { access, endpoint, pageOf, paging, plainText, seconds, zf } from './define.js';
 
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const plain = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((s) => !CONTROL.test(s), 'invalid character');
-const seconds = () => zf.int().min(0).max(4102444800);
-const paging = {
-  current: zf.int().min(1).max(100000).default(1),
-  pageSize: zf.int().min(1).max(100).default(20),
-};
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
 
 export const VOUCHER_MODES = ['issue', 'claim'] as const;
 /** What a voucher shows as to its holder (`voucher.state.*`). */
@@ -88,9 +73,9 @@ export type VoucherRecord = z.infer<typeof recordRow>;
 const batchInput = z
   .object({
     id: zf.id().optional(),
-    name: plain(80).pipe(z.string().min(1)),
-    description: plain(1000).default(''),
-    benefit: plain(120).pipe(z.string().min(1)),
+    name: plainText(80).pipe(z.string().min(1)),
+    description: plainText(1000).default(''),
+    benefit: plainText(120).pipe(z.string().min(1)),
     validFrom: seconds(),
     validTo: seconds(),
     quantity: zf.int().min(1).max(1000000),
@@ -98,7 +83,7 @@ const batchInput = z
     /** Who may claim / is issued; may be left out when named people are given by number. */
     audience: audience.optional(),
     /** 学工号 of named people (e.g. pasted from an xlsx column), added to the audience's users. */
-    numbers: zf.list(plain(32)).pipe(z.array(z.string()).max(5000)).optional(),
+    numbers: zf.list(plainText(32)).pipe(z.array(z.string()).max(5000)).optional(),
     mode: z.enum(VOUCHER_MODES).default('claim'),
     published: zf.bool().default(true),
   })
@@ -107,7 +92,7 @@ const batchInput = z
 
 const manage = access.module('voucher', 'manage');
 const writeOff = access.module('voucher', 'writeOff');
-const records = { ...paging, batchId: zf.id().optional(), keyword: plain(60).optional() };
+const records = { ...paging, batchId: zf.id().optional(), keyword: plainText(60).optional() };
 
 export const voucher = {
   mine: endpoint({
@@ -141,7 +126,7 @@ export const voucher = {
     name: 'voucher.writeOff',
     method: 'POST',
     path: '/api/voucher/write-off',
-    input: z.object({ code: plain(64).pipe(z.string().min(4)), place: plain(80).default('') }),
+    input: z.object({ code: plainText(64).pipe(z.string().min(4)), place: plainText(80).default('') }),
     output: writeOffAnswer,
     access: writeOff,
     summary: 'Write a voucher off by its code, exactly once and only within its validity',
@@ -159,7 +144,7 @@ export const voucher = {
     name: 'voucher.batches',
     method: 'GET',
     path: '/api/voucher/batches',
-    input: z.object({ ...paging, keyword: plain(60).optional() }),
+    input: z.object({ ...paging, keyword: plainText(60).optional() }),
     output: pageOf(voucherBatchRow),
     access: manage,
     summary: 'Every batch of the site with counters (managers)',
@@ -204,7 +189,7 @@ export const voucher = {
     name: 'voucher.recordsExport',
     method: 'GET',
     path: '/api/voucher/records-export',
-    input: z.object({ batchId: zf.id().optional(), keyword: plain(60).optional() }),
+    input: z.object({ batchId: zf.id().optional(), keyword: plainText(60).optional() }),
     output: z.null(),
     access: manage,
     raw: true,

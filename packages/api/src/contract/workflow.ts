@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { formSchema, localText } from '../forms/schema.js';
 import { FIELD_ACCESS } from '../forms/process.js';
-import { access, endpoint, plainText, requiredText, zf } from './define.js';
+import { access, byId, endpoint, paging, plainText, requiredText, zf } from './define.js';
 import { fileLink } from './forms.js';
 
 export const INSTANCE_STATES = ['running', 'returned', 'approved', 'rejected', 'withdrawn', 'terminated'] as const;
@@ -152,8 +152,6 @@ export const templateInfo = z.object({
 export type TemplateInfo = z.infer<typeof templateInfo>;
 
 const manage = access.module('workflow', 'manage');
-const byId = z.object({ id: zf.id() });
-const paging = { current: zf.int().min(1).max(100000).default(1), pageSize: zf.int().min(1).max(100).default(20) };
 const page = <T extends z.ZodType>(item: T) => z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
 const filters = { ...paging, keyword: plainText(40).optional(), formId: zf.id().optional(), category: plainText(40).optional() };
 const problem = z.object({ path: z.string(), key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
