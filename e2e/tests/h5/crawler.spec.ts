@@ -7,7 +7,7 @@
  * they slowed the timing-sensitive specs running beside them (a rotating code expired).
  */
 import { expect, test } from '@playwright/test';
-import { login } from './helpers';
+import { login, openSettled } from './helpers';
 
 /** Query parameters a screen needs to show its content rather than its "missing" state. */
 const QUERY: Record<string, string> = {
@@ -41,7 +41,7 @@ for (let n = 0; n < SHARDS; n++) {
     });
     page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
     const routes = await shard(n);
-    // About a second a route (each waits for the network to go quiet), with room for a busy machine
+    // Under a second a route (each waits for its requests to end), with room for a busy machine
     // sharing it with the other worker's specs.
     test.setTimeout(60_000 + routes.length * 5_000);
     // The four signs of a broken screen, asked in one round trip.
@@ -51,8 +51,7 @@ for (let n = 0; n < SHARDS; n++) {
     await login(page, 'student');
     for (const r of routes) {
       const key = `${r.module}/${r.page}`;
-      await page.goto(`/site/${key}${QUERY[key] ?? ''}`);
-      await page.waitForLoadState('networkidle');
+      await openSettled(page, `/site/${key}${QUERY[key] ?? ''}`);
       if (!LEAVES.has(key)) await expect(page, key).toHaveURL(new RegExp(`/site/${key}`));
       await expect(broken, `${key}: not-found, system-error, load-error or 系统异常`).toHaveCount(0);
       // localStoragepage clears the stored login data on purpose; the session cookie stays.

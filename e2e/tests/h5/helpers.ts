@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import jsQR from 'jsqr';
 
 export const PASSWORD = 'Demo@1234';
@@ -34,6 +34,40 @@ export async function fillLogin(page: Page, username: string): Promise<void> {
   await page.getByPlaceholder('密码').fill(PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).not.toHaveURL(/center\/login/);
+}
+
+const inFlight = new WeakMap<Page, Set<Request>>();
+/** The page's requests still in flight (a live stream never ends, so it is not one). */
+function pending(page: Page): Set<Request> {
+  let set = inFlight.get(page);
+  if (!set) {
+    const open = new Set<Request>();
+    page.on('request', (r) => {
+      if (r.resourceType() !== 'eventsource') open.add(r);
+    });
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
+    inFlight.set(page, (set = open));
+  }
+  return set;
+}
+
+/**
+ * Opens `path` and waits until the screen has what it asked for: no request in flight for
+ * `quietMs`. Playwright's networkidle waits for 500 ms of quiet, which is most of a screen's
+ * time in the route crawls.
+ */
+export async function openSettled(page: Page, path: string, quietMs = 150): Promise<void> {
+  const open = pending(page);
+  await page.goto(path);
+  const deadline = Date.now() + 30_000;
+  let quietSince = Date.now();
+  for (;;) {
+    if (open.size) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    if (Date.now() > deadline) throw new Error(`${path}: still loading ${[...open].map((r) => r.url()).join(', ')}`);
+    await page.waitForTimeout(20);
+  }
 }
 
 /** Reads the QR code shown in `img` the way a scanner does: from its pixels. */
