@@ -43,7 +43,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'zh-CN' },
+  // The apps drop their animations when the system asks for less motion (an accessibility
+  // setting they follow); the tests ask, so no step waits for a dialog to slide into place.
+  use: { baseURL, launchOptions, trace: 'retain-on-failure', locale: 'zh-CN', reducedMotion: 'reduce' },
   webServer: {
     // E2E_SERVER / H5_DIST / ADMIN_DIST (inherited) point at other builds when several run at once.
     command: `node ${process.env.E2E_SERVER ?? '../apps/server/dist/main.mjs'}`,

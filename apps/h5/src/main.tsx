@@ -2,11 +2,13 @@ import './strings';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installClientHandlers } from './app/client-handlers';
+import { followReducedMotion } from './lib/motion';
 import { loadSession } from './lib/session';
 import { loadSite } from './lib/site';
 import './app/app.css';
 
 installClientHandlers();
+followReducedMotion();
 void loadSession();
 // Spec section 7: the site's logo becomes the page icon when the page has none of its own
 // (index.html carries the default logo as a placeholder, so the browser never asks for /favicon.ico).
