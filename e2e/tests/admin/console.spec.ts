@@ -4,10 +4,10 @@
  * server refuses their calls, 10013 sends you to login and back, the dashboard draws its chart.
  */
 import { expect, test } from '@playwright/test';
-import { loginAs, menuItems, unique } from './helpers';
+import { loginAs, loginThroughPage, menuItems, unique } from './helpers';
 
 test('admin: the dashboard chart renders and every administration page is in the menu', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await loginThroughPage(page, 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.locator('[data-testid="trend-chart"] canvas')).toBeVisible();
   await expect(page.locator('[data-testid="stat-users"] .ant-statistic-content-value')).not.toHaveText('0');

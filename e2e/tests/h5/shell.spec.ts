@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP_UA, fillLogin, login } from './helpers';
+import { DESKTOP_UA, fillLogin, login, loginThroughScreen } from './helpers';
 
 test('an unknown path shows page-not-found', async ({ page }) => {
   await page.goto('/site/no-such-module/nowhere');
@@ -8,7 +8,7 @@ test('an unknown path shows page-not-found', async ({ page }) => {
 });
 
 test('/site/m_center/personal redirects to /site/center/personal', async ({ page }) => {
-  await login(page, 'student');
+  await loginThroughScreen(page, 'student');
   await page.goto('/site/m_center/personal');
   await expect(page).toHaveURL(/\/site\/center\/personal$/);
   await expect(page.getByText('退出登录')).toBeVisible();
