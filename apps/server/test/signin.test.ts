@@ -6,6 +6,7 @@
 import { E, type SigninCode } from '@campus/api';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { instantOf, localOf } from '../src/platform/time.js';
 import { now } from '../src/platform/util.js';
 import { createTestApp, loginAs, type Client, type TestApp } from './helpers.js';
 import { classIds, codeOf, createSignin, PNG_DATA_URL, userId } from './signin-fixtures.js';
@@ -225,12 +226,17 @@ describe('lists, manual records and export', () => {
     expect(rows[1]![7]).toBe('手动补签');
   });
 
-  it('shows the demo data’s class sign-in to its class members', async () => {
+  it('shows the demo data’s class sign-in to its class members, open for the whole of the site’s day', async () => {
     const demo = await createTestApp({ DEMO_CONTENT: '1' });
     try {
       const s = await loginAs(demo.app, 'student');
-      const list = await s.get<{ list: { title: string; phase: string }[] }>('/api/signin/index');
-      expect(list.d.list.find((x) => x.title === '今日班会签到')?.phase).toBe('open');
+      const list = await s.get<{ list: { title: string; phase: string; startsAt: number; endsAt: number }[] }>('/api/signin/index');
+      const demoSign = list.d.list.find((x) => x.title === '今日班会签到');
+      expect(demoSign?.phase).toBe('open');
+      // Midnight to midnight in Beijing (the demo site's zone), whatever the server's own zone.
+      const today = localOf(now(), 'Asia/Shanghai').date;
+      expect(demoSign?.startsAt).toBe(instantOf(today, 0, 'Asia/Shanghai'));
+      expect(demoSign?.endsAt).toBe(instantOf(today, 24 * 60, 'Asia/Shanghai') - 1);
     } finally {
       await demo.close();
     }

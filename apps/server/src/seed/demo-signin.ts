@@ -1,5 +1,10 @@
-/** Demo signin data for a fresh install: a class sign-in open all day today and a library checkpoint open for a month. */
+/**
+ * Demo signin data for a fresh install: a class sign-in open all day today (the site's day, on
+ * its clock) and a library checkpoint open for a month.
+ */
 import type { Db } from '../platform/db/index.js';
+import { siteTimezone } from '../platform/notify/dnd.js';
+import { addDays, instantOf, localOf } from '../platform/time.js';
 import { newId, now, randomToken } from '../platform/util.js';
 
 /** `users`: demo usernames → user ids on `siteId`. */
@@ -8,9 +13,11 @@ export async function seedDemoSignin(db: Db, siteId: string, users: Record<strin
   if (!organiser) return;
   const classes = await db.selectFrom('classes').select('id').where('site_id', '=', siteId).execute();
   const t = now();
-  const today = new Date();
-  today.setHours(0, 0, 0, 0);
-  const start = Math.floor(today.getTime() / 1000);
+  const site = await db.selectFrom('sites').select('variants').where('id', '=', siteId).executeTakeFirst();
+  const tz = siteTimezone(site?.variants);
+  const today = localOf(t, tz).date;
+  const start = instantOf(today, 0, tz);
+  const end = instantOf(addDays(today, 1), 0, tz);
   const base = { site_id: siteId, organiser_id: organiser, late_at: null, lat: null, lng: null, radius: null, one_device: 0, created_at: t, updated_at: t };
   await db
     .insertInto('signins')
@@ -23,8 +30,8 @@ export async function seedDemoSignin(db: Db, siteId: string, users: Record<strin
         audience: JSON.stringify({ classes: classes.map((c) => c.id) }),
         mode: 'qr',
         starts_at: start,
-        ends_at: start + 86400 - 1,
-        late_at: start + 9 * 3600,
+        ends_at: end - 1,
+        late_at: instantOf(today, '09:00', tz),
         secret: randomToken(32),
       },
       {
