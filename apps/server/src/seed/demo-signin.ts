@@ -4,7 +4,7 @@
  */
 import type { Db } from '../platform/db/index.js';
 import { siteTimezone } from '../platform/notify/dnd.js';
-import { addDays, instantOf, localOf } from '../platform/time.js';
+import { instantOf, localOf } from '../platform/time.js';
 import { newId, now, randomToken } from '../platform/util.js';
 
 /** `users`: demo usernames → user ids on `siteId`. */
@@ -17,7 +17,6 @@ export async function seedDemoSignin(db: Db, siteId: string, users: Record<strin
   const tz = siteTimezone(site?.variants);
   const today = localOf(t, tz).date;
   const start = instantOf(today, 0, tz);
-  const end = instantOf(addDays(today, 1), 0, tz);
   const base = { site_id: siteId, organiser_id: organiser, late_at: null, lat: null, lng: null, radius: null, one_device: 0, created_at: t, updated_at: t };
   await db
     .insertInto('signins')
@@ -30,7 +29,7 @@ export async function seedDemoSignin(db: Db, siteId: string, users: Record<strin
         audience: JSON.stringify({ classes: classes.map((c) => c.id) }),
         mode: 'qr',
         starts_at: start,
-        ends_at: end - 1,
+        ends_at: instantOf(today, 24 * 60, tz) - 1,
         late_at: instantOf(today, '09:00', tz),
         secret: randomToken(32),
       },

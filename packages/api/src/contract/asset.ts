@@ -6,7 +6,7 @@
  * by scanning its label: name, code, location, status, and the entry to report a fault.
  */
 import { z } from 'zod';
-import { access, endpoint, paging, plainText, zf } from './define.js';
+import { access, endpoint, paging, plainText, requiredText, zf } from './define.js';
 import { importError } from './admin.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -94,7 +94,7 @@ const sorter = opt(
 
 const assetFields = {
   code: code(),
-  name: plainText(80).pipe(z.string().min(1, 'required')),
+  name: requiredText(80),
   category: plainText(40).default(''),
   location: plainText(120).default(''),
   /** The keeper's 学工号 (or username); '' for none. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { plainText, seconds, zf } from './define.js';
+import { plainText, requiredText, seconds, zf } from './define.js';
 
 export const CONTENT_KINDS = ['news', 'notice', 'announcement', 'hotissue', 'boda', 'page'] as const;
 export const contentKind = z.enum(CONTENT_KINDS);
@@ -30,7 +30,6 @@ const json = <T extends z.ZodType>(s: T) =>
 export const ATTACH_URL = /^\/site\/attach\?file=all\/(?!.*\.\.)[A-Za-z0-9._/-]{1,200}$/;
 export const attachUrl = z.string().trim().regex(ATTACH_URL, 'an uploaded file (/site/attach?file=all/...)');
 export const PAGE_SLUG = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-
 
 export const contentCategory = z.object({
   id: z.string(),
@@ -84,14 +83,11 @@ export const contentItem = contentDetail.extend({
 });
 export type ContentItem = z.infer<typeof contentItem>;
 
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
-
 /** Fields an editor writes; `body` is rich text (sanitized on the server), the rest plain text. */
 export const editable = {
   categoryId: opt(zf.id()),
   slug: opt(z.string().regex(PAGE_SLUG, 'letters, digits, _ and -, starting with a letter')),
-  title: plainText(200).pipe(z.string().min(1, 'required')),
+  title: requiredText(200),
   summary: plainText(1000).default(''),
   cover: z.preprocess(blank, attachUrl.optional()).optional(),
   body: z.string().max(200_000).default(''),

@@ -12,8 +12,8 @@
  * server checks the module per item.
  */
 import { z } from 'zod';
-import { contentCategory, contentDetail, contentItem, contentKind, contentStats, contentSummary, CONTENT_STATUSES, editable, listOf, opt, PAGE_SLUG, sorter } from './content-shapes.js';
-import { access, byId, endpoint, ok, paging, plainText, seconds, zf } from './define.js';
+import { contentCategory, contentDetail, contentItem, contentKind, contentStats, contentSummary, CONTENT_STATUSES, editable, opt, PAGE_SLUG, sorter } from './content-shapes.js';
+import { access, byId, endpoint, ok, pageOf, paging, plainText, requiredText, seconds, zf } from './define.js';
 
 export {
   ATTACH_URL,
@@ -46,7 +46,7 @@ export const content = {
     summary: 'Visible items of a kind (pinned first, newest first), by category, with title/summary search.',
     access: access.public,
     input: z.object({ kind: contentKind, categoryId: opt(zf.id()), keyword: opt(plainText(64)), ...paging }),
-    output: listOf(contentSummary),
+    output: pageOf(contentSummary),
   }),
   detail: endpoint({
     name: 'content.detail',
@@ -111,7 +111,7 @@ export const content = {
     summary: 'Visible hot issues the caller follows, latest follow first.',
     access: access.user,
     input: z.object(paging),
-    output: listOf(contentSummary),
+    output: pageOf(contentSummary),
   }),
 
   // ---- managers (module per kind: news.manage, or notice.manage for every other kind)
@@ -129,7 +129,7 @@ export const content = {
       sorter,
       ...paging,
     }),
-    output: listOf(contentItem),
+    output: pageOf(contentItem),
   }),
   get: endpoint({
     name: 'content.get',
@@ -221,7 +221,7 @@ export const content = {
     input: z.object({
       id: opt(zf.id()),
       kind: contentKind,
-      name: plainText(64).pipe(z.string().min(1, 'required')),
+      name: requiredText(64),
       public: zf.bool().default(false),
       sort: zf.int().min(-100000).max(100000).default(0),
     }),

@@ -78,6 +78,8 @@ export const plainText = (max: number) =>
     .trim()
     .max(max)
     .refine((s) => !CONTROL.test(s), 'invalid character');
+/** `plainText` that must not be empty. */
+export const requiredText = (max: number) => plainText(max).pipe(z.string().min(1, 'required'));
 /** Seconds since the epoch, up to 2100. */
 export const seconds = () => zf.int().min(0).max(4102444800);
 /** An object by its id. */
@@ -92,5 +94,3 @@ export const widePaging = { ...paging, pageSize: zf.int().min(1).max(200).defaul
 /** A page of `item`s as the list endpoints answer it. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number(), current: z.number(), pageSize: z.number() });
-/** `plainText` that must not be empty. */
-export const requiredText = (max: number) => plainText(max).pipe(z.string().min(1, 'required'));

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, byId, endpoint, pageOf, paging, plainText, seconds, zf } from './define.js';
+import { access, byId, endpoint, pageOf, paging, plainText, requiredText, seconds, zf } from './define.js';
 
 const date = () => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a date YYYY-MM-DD');
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time HH:MM');
@@ -125,14 +125,14 @@ const bookInput = {
   spaceId: zf.id(),
   startsAt: seconds(),
   attendees: zf.int().min(1).max(10000).default(1),
-  purpose: plainText(500).pipe(z.string().min(1, 'required')),
-  contact: plainText(60).pipe(z.string().min(1, 'required')),
+  purpose: requiredText(500),
+  contact: requiredText(60),
 };
 
 const spaceInput = z
   .object({
     id: zf.id().optional(),
-    name: plainText(80).pipe(z.string().min(1, 'required')),
+    name: requiredText(80),
     category: z.enum(GA_CATEGORIES),
     location: plainText(200).default(''),
     photos: zf.list(z.string().max(500)).pipe(z.array(z.string()).max(9)).default([]),
@@ -422,7 +422,7 @@ export const generalApp = {
     name: 'generalApp.advise',
     method: 'POST',
     path: '/api/generalApp/advice',
-    input: z.object({ id: zf.id(), note: plainText(1000).pipe(z.string().min(1, 'required')) }),
+    input: z.object({ id: zf.id(), note: requiredText(1000) }),
     output: z.object({ id: z.string() }),
     access: manage,
     summary: 'Send a note to the applicant of an appointment (generalAppPc/advice); it lands in their messages',

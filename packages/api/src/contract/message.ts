@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { audience } from './audience.js';
-import { access, byId, endpoint, paging, plainText } from './define.js';
+import { access, byId, endpoint, paging, plainText, requiredText } from './define.js';
 import { CATEGORY_RE } from './user.js';
 
 export const MESSAGE_KINDS = ['info', 'todo'] as const;
@@ -133,7 +133,7 @@ export const message = {
     summary: 'Send a message to an audience of this site (console). Lands in each member’s centre and is pushed live.',
     access: access.module('message', 'send'),
     input: z.object({
-      title: plainText(200).pipe(z.string().min(1, 'required')),
+      title: requiredText(200),
       body: plainText(5000).default(''),
       link: z.preprocess(blank, z.string().trim().regex(MESSAGE_LINK_RE, 'a path of this portal starting with /').optional()).optional(),
       category: z.preprocess(blank, category.optional()).default('notice'),
