@@ -139,11 +139,16 @@ test('a checker checks a student in by scanning the appointment QR on the studen
   await login(page, 'student2');
   await page.goto('/site/generalApp/index');
   await page.getByTestId('ga-space').filter({ hasText: '快速签到测试室' }).click();
-  // The next open slot starts within ten minutes (after 23:50 it is tomorrow's first).
+  // The next open slot starts within ten minutes (after 23:50 it is tomorrow's first). A running
+  // slot that ends in under three minutes could close while the form is filled: the one after it.
   await expect(page.getByTestId('ga-slot').first()).toBeVisible();
   const open = page.locator('[data-testid="ga-slot"][data-state="open"]');
-  if ((await open.count()) === 0) await page.getByTestId('ga-day').nth(1).click();
-  await open.first().click();
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const froms = await open.evaluateAll((els) => els.map((el) => el.getAttribute('data-from') ?? ''));
+  const pick = froms.findIndex((from) => minutes(from) + 10 - minutes(clock) >= 3);
+  if (pick < 0) await page.getByTestId('ga-day').nth(1).click();
+  await open.nth(Math.max(pick, 0)).click();
   await page.getByTestId('ga-book').click();
   await page.getByTestId('ga-purpose').locator('textarea').fill('自习');
   await page.getByTestId('ga-contact').locator('input').fill('13800002222');
