@@ -5,7 +5,8 @@
  * the console's statistics endpoint for the whole year, by month (goal: < 200 ms), and an xlsx
  * export of 100,000 orders, streamed (goals: < 5 s, server RSS < 250 MB; RSS sampled from /proc
  * every 20 ms). One server process, SQLite. BENCH_SERVER picks the server bundle
- * (default apps/server/dist/main.mjs); BENCH_ORDERS and BENCH_EXPORT change the sizes.
+ * (default apps/server/dist/main.mjs); BENCH_ORDERS and BENCH_EXPORT change the sizes; BENCH_NODE_ARGS
+ * adds node flags to the server (`--cpu-prof --cpu-prof-dir=/tmp/prof` profiles it).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,7 +42,7 @@ function rssMb(pid: number): number {
 }
 
 async function main() {
-  const portal = startProcess('node', [SERVER], { HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', DATABASE_URL: '' });
+  const portal = startProcess('node', [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), SERVER], { HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'error', DATABASE_URL: '' });
   try {
     const base = await portal.base;
     await waitFor(`${base}/api/health`);

@@ -1,28 +1,7 @@
-/**
- * The export's own xlsx writer: what it writes opens as a workbook with every sheet, text
- * escaped, numbers as numbers, empty cells left empty and edge spaces kept.
- */
-import { PassThrough } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
-import ExcelJS from 'exceljs';
+/** How the form export writes a field's value in its cell. */
 import { expect, it } from 'vitest';
 import { formSchema } from '@campus/api/forms';
-import { XlsxStream, columnName } from '../src/modules/forms/xlsx-stream.js';
 import { cellOf } from '../src/modules/forms/xlsx.js';
-
-async function written(build: (x: XlsxStream) => Promise<void>): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
-  const ended = new Promise((r) => out.on('end', r));
-  await build(new XlsxStream(out));
-  await ended;
-  return Buffer.concat(chunks);
-}
-
-it('names columns as spreadsheets do', () => {
-  expect([0, 25, 26, 27, 701, 702].map(columnName)).toEqual(['A', 'Z', 'AA', 'AB', 'ZZ', 'AAA']);
-});
 
 it('writes a place as its address, or its coordinates when it has none (the detail views read it so too)', () => {
   const gate = formSchema.parse({ version: 1, fields: [{ id: 'gate', kind: 'location', label: '位置' }] }).fields[0]!;
@@ -30,49 +9,4 @@ it('writes a place as its address, or its coordinates when it has none (the deta
   expect(cellOf(gate, { address: '图书馆北门' }, 'zh')).toBe('图书馆北门');
   expect(cellOf(gate, { lat: 39.99, lng: 116.3, address: '东门' }, 'zh')).toBe('东门');
   expect(cellOf(gate, { lat: 39.99, lng: 116.3, address: '' }, 'zh')).toBe('39.99, 116.3');
-});
-
-it('writes sheets a spreadsheet reader opens, cell for cell', async () => {
-  const buf = await written(async (x) => {
-    await x.sheet('请假');
-    await x.row(['姓名', '天数', '', '备注']);
-    await x.row(['张三', 1.5, null, 'a < b & "c"\u0001']);
-    await x.rawRow([x.cells(['李四']), x.cells([2], 1), x.cells(['  两端空格 '], 3)]);
-    await x.sheet('续');
-    await x.row(['下一页']);
-    await x.finish();
-  });
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buf as unknown as ExcelJS.Buffer);
-  expect(wb.worksheets.map((w) => w.name)).toEqual(['请假', '续']);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-  expect(rows).toEqual([
-    ['姓名', '天数', undefined, '备注'],
-    ['张三', 1.5, undefined, 'a < b & "c"'],
-    ['李四', 2, undefined, '  两端空格 '],
-  ]);
-  expect(wb.worksheets[1]!.getCell('A1').value).toBe('下一页');
-});
-
-it('records each entry’s size and checksum in the zip directory', async () => {
-  const buf = await written(async (x) => {
-    await x.sheet('s');
-    for (let i = 0; i < 5000; i++) await x.row([`第 ${i} 行`, i]);
-    await x.finish();
-  });
-  // The end-of-directory record, then each central entry: inflate the data and check its size.
-  const end = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = buf.readUInt16LE(end + 10);
-  let p = buf.readUInt32LE(end + 16);
-  for (let i = 0; i < count; i++) {
-    const csize = buf.readUInt32LE(p + 20);
-    const size = buf.readUInt32LE(p + 24);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const local = buf.readUInt32LE(p + 42);
-    const data = buf.subarray(local + 30 + buf.readUInt16LE(local + 26), local + 30 + buf.readUInt16LE(local + 26) + csize);
-    expect(inflateRawSync(data).length).toBe(size);
-    p += 46 + nameLen;
-  }
-  expect(count).toBe(5);
 });

@@ -1,7 +1,8 @@
 /**
  * A form's submissions as an xlsx file, streamed: pages of submissions (keyset, oldest first)
- * are written as sheet XML into the response through a small zip writer (xlsx-stream.ts), which
- * waits whenever the client falls behind, so memory stays flat however many there are.
+ * are written as sheet XML into the response through a small zip writer
+ * (platform/xlsx-stream.ts), which waits whenever the client falls behind, so memory stays flat
+ * however many there are.
  *
  * Child tables are flattened into the one sheet: a submission takes one line per child row,
  * its own columns repeated on each (the line number says which row). Chosen over a second sheet
@@ -19,11 +20,14 @@ import { localOf } from '../../platform/time.js';
 import { XLSX_TYPE } from '../../platform/xlsx.js';
 import * as q from './queries.js';
 import { schemaOf, valuesOf } from './shape.js';
-import { XlsxStream } from './xlsx-stream.js';
+import { XlsxStream } from '../../platform/xlsx-stream.js';
 
 const PAGE = 200;
 const MAX_LINES = 1_048_575;
 const FIXED = ['id', 'user', 'number', 'submittedAt', 'updatedAt', 'version', 'state', 'line'] as const;
+/** Widths of the fixed columns (characters); the form's own columns get FIELD_WIDTH. */
+const FIXED_WIDTHS = [38, 12, 14, 17, 17, 6, 10, 6];
+const FIELD_WIDTH = 16;
 
 type Cell = string | number;
 type Leaf = FormField | ColumnField;
@@ -142,7 +146,8 @@ async function write(ctx: Ctx, formId: string, formName: string, out: PassThroug
   const childFrom = FIXED.length + layout.top.length;
   const sheetName = formName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 28) || 'forms';
   let sheets = 1;
-  await xl.sheet(sheetName);
+  const sheet = { widths: head.map((_, i) => FIXED_WIDTHS[i] ?? FIELD_WIDTH), frozenRows: 1 };
+  await xl.sheet(sheetName, sheet);
   await xl.row(head);
   let lines = 0;
   let after: { created_at: number; id: string } | null = null;
@@ -158,7 +163,7 @@ async function write(ctx: Ctx, formId: string, formName: string, out: PassThroug
       const count = Math.max(1, ...tableRows.map((x) => x.length));
       for (let i = 0; i < count; i++) {
         if (lines === MAX_LINES) {
-          await xl.sheet(`${sheetName} (${++sheets})`);
+          await xl.sheet(`${sheetName} (${++sheets})`, sheet);
           await xl.row(head);
           lines = 0;
         }

@@ -237,25 +237,20 @@ function base(db: Db, siteId: string, f: OrderFilter, at: number) {
   return q;
 }
 
-const rowColumns = [
+/** The export's columns: what its sheet shows, and what says whether an order is overdue. */
+const exportColumns = [
   'o.id',
   'o.state',
   'o.priority',
-  'o.category_id',
-  'o.area_id',
   'o.building',
   'o.room',
   'o.description',
-  'o.photos',
-  'o.reporter_id',
-  'o.worker_id',
   'o.contact_phone',
   'o.created_at',
   'o.assigned_at',
   'o.finished_at',
   'o.assign_due_at',
   'o.finish_due_at',
-  'o.escalated_at',
   'o.rating',
   'c.name as category_name',
   'a.name as area_name',
@@ -263,14 +258,18 @@ const rowColumns = [
   'w.name as worker_name',
 ] as const;
 
-function withNames(db: Db, siteId: string, f: OrderFilter, at: number) {
+/** A list row's columns: the export's and the ids, photos and escalation. */
+const rowColumns = [...exportColumns, 'o.category_id', 'o.area_id', 'o.photos', 'o.reporter_id', 'o.worker_id', 'o.escalated_at'] as const;
+
+function joined(db: Db, siteId: string, f: OrderFilter, at: number) {
   return base(db, siteId, f, at)
     .leftJoin('repair_categories as c', 'c.id', 'o.category_id')
     .leftJoin('repair_areas as a', 'a.id', 'o.area_id')
     .leftJoin('users as r', 'r.id', 'o.reporter_id')
-    .leftJoin('users as w', 'w.id', 'o.worker_id')
-    .select(rowColumns);
+    .leftJoin('users as w', 'w.id', 'o.worker_id');
 }
+
+const withNames = (db: Db, siteId: string, f: OrderFilter, at: number) => joined(db, siteId, f, at).select(rowColumns);
 export type OrderRow = Awaited<ReturnType<typeof listOrders>>['rows'][number];
 
 export async function listOrders(db: Db, siteId: string, f: OrderFilter, page: { current: number; pageSize: number }, at: number, order: 'newest' | 'board' | 'queue' = 'newest') {
@@ -289,7 +288,10 @@ export const orderWithNames = (db: Db, siteId: string, id: string, at: number) =
 
 /** Newest first, `size` at a time after the key of the previous page (the export streams these). */
 export function exportPage(db: Db, siteId: string, f: OrderFilter, at: number, after: { created_at: number; id: string } | null, size: number) {
-  let q = withNames(db, siteId, f, at);
+  // After the first page the key is the only upper bound: every row read was below `to` and
+  // `createdBefore`, so the key implies both. Given both, SQLite starts its walk down the index
+  // at `to` and passes every row exported so far on each page (100,000 orders: 9 s, not 4).
+  let q = joined(db, siteId, after ? { ...f, to: undefined, createdBefore: undefined } : f, at).select(exportColumns);
   if (after) {
     const { created_at, id } = after;
     // The plain bound lets the index start at the key (the OR alone would scan from the top).

@@ -6,7 +6,8 @@ import type { RepairOrdersTable } from './tables.js';
 
 export const priorityOf = (n: number): RepairPriority => REPAIR_PRIORITIES[Math.min(2, Math.max(0, Number(n)))] ?? 'normal';
 export const priorityNumber = (p: RepairPriority) => REPAIR_PRIORITIES.indexOf(p);
-const num = (v: number | string | null) => (v === null ? null : Number(v));
+/** A nullable integer column as a number (PostgreSQL gives bigints as text). */
+export const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 /** Overdue now: the same rule as queries.overdueExpr. */
 export function isOverdue(o: { state: string; assign_due_at: number | string | null; finish_due_at: number | string | null }, at: number): boolean {

@@ -1,8 +1,9 @@
 /**
- * A minimal streaming xlsx writer: sheets of plain rows (text and numbers), written as
+ * A minimal streaming xlsx writer for the big exports (form submissions, repair orders): sheets
+ * of plain rows (text and numbers), with column widths and a frozen heading, written as
  * SpreadsheetML straight into a zip on the fly. exceljs's streaming writer spends ~0.1 ms per
- * row building cell objects, which for the hundreds of thousands of lines a form export can
- * have is most of the time; this writes the XML text directly and lets zlib do the rest.
+ * row building cell objects, which for the hundreds of thousands of lines an export can have is
+ * most of the time; this writes the XML text directly and lets zlib do the rest.
  *
  * The zip uses data descriptors (sizes after each entry), so nothing is held back: memory is
  * one batch of rows plus zlib's window. No zip64: an entry must stay under 4 GB (a form's
@@ -120,13 +121,23 @@ export class XlsxStream {
     await this.close();
   }
 
-  /** Starts a sheet (ending the one before). */
-  async sheet(name: string): Promise<void> {
+  /**
+   * Starts a sheet (ending the one before): `widths` in characters from column A, and
+   * `frozenRows` heading rows that stay in view while the rest scrolls.
+   */
+  async sheet(name: string, opts: { widths?: number[]; frozenRows?: number } = {}): Promise<void> {
     if (this.current) await this.endSheet();
     this.sheets.push(name);
     this.rowNo = 0;
+    const frozen = opts.frozenRows ?? 0;
+    const views = frozen > 0
+      ? `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${frozen}" topLeftCell="A${frozen + 1}" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>`
+      : '';
+    const widths = opts.widths?.length
+      ? `<cols>${opts.widths.map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('')}</cols>`
+      : '';
     await this.open(`xl/worksheets/sheet${this.sheets.length}.xml`);
-    await this.put('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+    await this.put(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${views}${widths}<sheetData>`);
   }
 
   /**
