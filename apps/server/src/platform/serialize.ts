@@ -43,8 +43,18 @@ function compile(schema: z.ZodType): Serializer {
   }
 }
 
+/**
+ * Compiled at a route's first answer, not when the route is registered: a server has some
+ * thousand response schemas (each route's answer and its refusal), most of which a process never
+ * writes, and compiling them all took a second of every start (and of every test app) and ~20 MB.
+ */
+function lazy(schema: z.ZodType): Serializer {
+  let write: Serializer | undefined;
+  return (data) => (write ??= compile(schema))(data);
+}
+
 export function compileSerializer(schema: z.ZodType): Serializer {
-  const whole = compile(schema);
+  const whole = lazy(schema);
   const dSchema = schema instanceof z.ZodObject ? (schema.shape as { d?: z.ZodType }).d : undefined;
   if (!dSchema) return whole;
   let dOnly: Serializer | undefined;
