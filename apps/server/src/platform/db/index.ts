@@ -49,7 +49,10 @@ export function openDatabase(opts: DbOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('cache_size = -65536');
+  // 16 MB of pages (the default is 2 MB): it holds 20,000 live sessions and their users (a rush:
+  // bench:rush, 215 µs of CPU a grab, 217 with 32 MB), while an export of 100,000 submissions
+  // that reads through it adds 48 MB to the process rather than 101 with 64 MB (bench:forms).
+  sqlite.pragma('cache_size = -16384');
   const statements = withStatementCache(sqlite);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
   readers.set(db, (text, parameters) => {
