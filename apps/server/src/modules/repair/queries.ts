@@ -290,7 +290,8 @@ export const orderWithNames = (db: Db, siteId: string, id: string, at: number) =
 export function exportPage(db: Db, siteId: string, f: OrderFilter, at: number, after: { created_at: number; id: string } | null, size: number) {
   // After the first page the key is the only upper bound: every row read was below `to` and
   // `createdBefore`, so the key implies both. Given both, SQLite starts its walk down the index
-  // at `to` and passes every row exported so far on each page (100,000 orders: 9 s, not 4).
+  // at `to` and passes every row exported so far on each page (the pages of 100,000 orders took
+  // 2.4 s instead of 0.5 on bench:repair's data).
   let q = joined(db, siteId, after ? { ...f, to: undefined, createdBefore: undefined } : f, at).select(exportColumns);
   if (after) {
     const { created_at, id } = after;
