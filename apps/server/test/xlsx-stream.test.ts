@@ -85,3 +85,21 @@ it('sets the columns’ widths and keeps the heading in view', async () => {
   expect(plain!.views ?? []).not.toContainEqual(expect.objectContaining({ state: 'frozen' }));
   expect(plain!.getColumn(1).width).toBeUndefined();
 });
+
+it('keeps every row, in order, across chunks and past a row bigger than a chunk', async () => {
+  const long = '汉'.repeat(30_000); // four such cells are ~360 KB of UTF-8, more than a chunk
+  const buf = await written(async (x) => {
+    await x.sheet('s');
+    for (let i = 0; i < 3000; i++) await x.row([`第 ${i} 行 😀 ${'说明'.repeat(40)}`, i]);
+    await x.row([long, long, long, `${long.slice(1)}😀`]);
+    await x.row(['末行', 3001]);
+    await x.finish();
+  });
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(buf as unknown as ExcelJS.Buffer);
+  const ws = wb.worksheets[0]!;
+  expect(ws.rowCount).toBe(3002);
+  for (const i of [0, 1, 1234, 2999]) expect(ws.getRow(i + 1).values).toEqual([undefined, `第 ${i} 行 😀 ${'说明'.repeat(40)}`, i]);
+  expect(ws.getCell('D3001').value).toBe(`${long.slice(1)}😀`);
+  expect(ws.getRow(3002).values).toEqual([undefined, '末行', 3001]);
+});

@@ -6,7 +6,7 @@
  * most of the time; this writes the XML text directly and lets zlib do the rest.
  *
  * The zip uses data descriptors (sizes after each entry), so nothing is held back: memory is
- * one batch of rows plus zlib's window. No zip64: an entry must stay under 4 GB (a form's
+ * one chunk of rows (256 KB) plus zlib's window. No zip64: an entry must stay under 4 GB (a form's
  * export is tens of MB per 100,000 submissions).
  */
 import type { Writable } from 'node:stream';
@@ -38,7 +38,13 @@ interface Entry {
   csize: number;
 }
 
-const BATCH = 64 << 10;
+/**
+ * Rows are encoded one by one into a chunk of this many bytes, which goes to zlib when full.
+ * Encoding each row's (small) string is about 4x faster than appending rows to one string and
+ * encoding that: V8 flattens and converts a long concatenated two-byte string slowly (measured
+ * on 200,000 rows of Chinese text: 0.6 s against 2.5 s).
+ */
+const CHUNK = 256 << 10;
 /** 2026-01-01 as an MS-DOS date (entries carry no meaningful time). */
 const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
 
@@ -49,7 +55,8 @@ export class XlsxStream {
   private cols: string[] = [];
   private deflate: zlib.DeflateRaw | null = null;
   private current: Entry | null = null;
-  private buf = '';
+  private chunk = Buffer.allocUnsafe(CHUNK);
+  private used = 0;
   private rowNo = 0;
 
   constructor(private readonly out: Writable) {}
@@ -88,8 +95,8 @@ export class XlsxStream {
     this.current = e;
   }
 
-  private async put(text: string): Promise<void> {
-    const b = Buffer.from(text);
+  private async put(text: string | Buffer): Promise<void> {
+    const b = typeof text === 'string' ? Buffer.from(text) : text;
     const e = this.current!;
     e.crc = zlib.crc32(b, e.crc);
     e.size += b.length;
@@ -169,8 +176,13 @@ export class XlsxStream {
     const r = String(++this.rowNo);
     let x = `<row r="${r}">`;
     for (const run of runs) x += run.join(r);
-    this.buf += `${x}</row>`;
-    if (this.buf.length >= BATCH) await this.flush();
+    x += '</row>';
+    // A UTF-16 unit takes at most 3 bytes in UTF-8 (a surrogate pair, 2 units, takes 4).
+    if (this.used + x.length * 3 > CHUNK) {
+      await this.flush();
+      if (x.length * 3 > CHUNK) return this.put(x);
+    }
+    this.used += this.chunk.write(x, this.used, 'utf8');
   }
 
   async row(cells: Cell[]): Promise<void> {
@@ -178,10 +190,12 @@ export class XlsxStream {
   }
 
   private async flush(): Promise<void> {
-    if (!this.buf) return;
-    const text = this.buf;
-    this.buf = '';
-    await this.put(text);
+    if (!this.used) return;
+    // zlib keeps the buffer until it has read it: the next rows go to a new one.
+    const b = this.chunk.subarray(0, this.used);
+    this.chunk = Buffer.allocUnsafe(CHUNK);
+    this.used = 0;
+    await this.put(b);
   }
 
   private async endSheet(): Promise<void> {
