@@ -36,10 +36,12 @@ test('someone not signed in is sent to the visitor sign-in, which sends a code t
   await expect(page).toHaveURL(/\/site\/cfauVisitor\/login/);
 });
 
-test('an approved visit’s QR pass checks in once at the gate', async ({ page, browser }) => {
+test('an approved visit’s QR pass checks in once at the gate, and not before its window', async ({ page, browser }) => {
   const now = siteNow();
-  // The form takes visits from 06:00 to 23:00 (the pass is good from 05:30): outside that, no visit can be in its window today.
-  test.skip(now.minutes < 6 * 60 + 5 || now.minutes > 22 * 60 + 50, 'no visit window covers the present time of day');
+  // The form takes visits from 06:00 to 23:00 and the pass is good from 05:30. At night no visit
+  // can be in its window: the visit is for the coming morning, and the gate must refuse it as early.
+  const open = now.minutes >= 5 * 60 + 35 && now.minutes <= 22 * 60 + 50;
+  const visitDate = open || now.minutes < 5 * 60 + 25 ? now.date : new Date(Date.parse(`${now.date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   const teacher = await apiContext(browser, 'teacher');
   const hostId = await myId(teacher.request);
   const student = await apiContext(browser, 'student');
@@ -49,7 +51,7 @@ test('an approved visit’s QR pass checks in once at the gate', async ({ page, 
   const opened = (await (await r.get('/api/forms/open', { params: { id: app.d.formId } })).json()) as Envelope<{ version: { id: string } }>;
   const name = `访客${Date.now().toString(36)}`;
   const values = {
-    visitorName: name, idNumber: '11010519491231002X', phone: '13700001111', visitDate: now.date, timeFrom: '06:00', timeTo: '23:00',
+    visitorName: name, idNumber: '11010519491231002X', phone: '13700001111', visitDate, timeFrom: '06:00', timeTo: '23:00',
     host: [{ id: hostId, name: '' }], reasonKind: 'business', reason: '洽谈合作项目', companions: [],
   };
   const sent = (await (await r.post('/api/forms/submit', { headers: XHR, data: { formId: app.d.formId, versionId: opened.d.version.id, values } })).json()) as Envelope<{ id: string }>;
@@ -78,6 +80,16 @@ test('an approved visit’s QR pass checks in once at the gate', async ({ page, 
   // The guard scans it (a scanner types into the focused box and presses Enter).
   const guard = await phoneOf(browser, 'guard');
   await guard.goto('/site/cfauVisitor/pcindex');
+  if (!open) {
+    await guard.getByTestId('gate-input').locator('input').fill(token);
+    await guard.getByTestId('gate-input').locator('input').press('Enter');
+    await expect(guard.getByTestId('gate-verdict')).toHaveAttribute('data-ok', 'false');
+    await expect(guard.getByTestId('gate-verdict')).toContainText('未到通行时段');
+    await guard.context().close();
+    await page.reload();
+    await expect(page.getByTestId('visitor-pass')).not.toHaveAttribute('data-state', 'used');
+    return;
+  }
   await expect(guard.getByTestId('gate-row').filter({ hasText: name })).toHaveAttribute('data-in', 'false');
   await guard.getByTestId('gate-input').locator('input').fill(token);
   await guard.getByTestId('gate-input').locator('input').press('Enter');
