@@ -5,11 +5,14 @@ import { installClientHandlers } from './app/client-handlers';
 import { followReducedMotion } from './lib/motion';
 import { loadSession } from './lib/session';
 import { loadSite } from './lib/site';
+import { loadTimeZone } from './lib/time';
 import './app/app.css';
 
 installClientHandlers();
 followReducedMotion();
 void loadSession();
+// Times are shown and taken on the site's clock (lib/time); screens wait for it.
+void loadTimeZone();
 // Spec section 7: the site's logo becomes the page icon when the page has none of its own
 // (index.html carries the default logo as a placeholder, so the browser never asks for /favicon.ico).
 void loadSite().then((site) => {

@@ -4,18 +4,12 @@
  * once; scanning again is refused.
  */
 import { expect, test } from '@playwright/test';
-import { login, pickDate } from './helpers';
+import { login, pickDate, siteWallTime } from './helpers';
 
 test('a participant checks in by scanning the organiser’s rotating QR, once', async ({ browser, page }) => {
   const title = `签到测试${Date.now().toString(36)}`;
   await login(page, 'manager');
   await page.goto('/site/activity/addnew');
-  const local = (offsetMin: number) =>
-    page.evaluate((m) => {
-      const d = new Date(Date.now() + m * 60000);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-    }, offsetMin);
   await page.locator('.adm-form-item', { hasText: '活动名称' }).locator('input').fill(title);
   await page.locator('.adm-form-item', { hasText: '主办单位' }).locator('input').fill('学生会');
   // A cover picked in the tile shows in it at once (uploaded, then drawn from its address).
@@ -23,11 +17,12 @@ test('a participant checks in by scanning the organiser’s rotating QR, once', 
   await page.getByTestId('activity-cover').locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByTestId('activity-cover').locator('img')).toHaveJSProperty('complete', true);
   await expect.poll(() => page.getByTestId('activity-cover').locator('img').evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
-  // The times are picked on the app's wheels (in the app's language), not in the browser's date box.
-  await pickDate(page, 'activity-signupOpenAt', await local(-60));
-  await pickDate(page, 'activity-signupCloseAt', await local(20));
-  await pickDate(page, 'activity-startsAt', await local(30));
-  await pickDate(page, 'activity-endsAt', await local(180));
+  // The times are picked on the app's wheels (in the app's language), not in the browser's date box,
+  // as wall times on the site's clock (the browser keeps another zone).
+  await pickDate(page, 'activity-signupOpenAt', siteWallTime(-60));
+  await pickDate(page, 'activity-signupCloseAt', siteWallTime(20));
+  await pickDate(page, 'activity-startsAt', siteWallTime(30));
+  await pickDate(page, 'activity-endsAt', siteWallTime(180));
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page).toHaveURL(/\/site\/activity\/activemanage\?id=/);
 

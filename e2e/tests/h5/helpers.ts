@@ -129,6 +129,16 @@ export async function drawSignature(page: Page, fieldId = 'signature'): Promise<
   await expect(page.getByTestId(fieldId).locator('img')).toBeVisible();
 }
 
+/** The demo site's zone (it names none: the server's default). The app shows and takes times on it; the browser keeps the machine's. */
+export const SITE_ZONE = 'Asia/Shanghai';
+
+/** `YYYY-MM-DDTHH:mm` on the site's clock, `minutes` from now: what a person there picks for then. */
+export function siteWallTime(minutes = 0): string {
+  const f = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const p = Object.fromEntries(f.formatToParts(new Date(Date.now() + minutes * 60_000)).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
 /**
  * Picks a date (`YYYY-MM-DD`) or a date and time (`YYYY-MM-DDTHH:mm`) in a booking form's date
  * field as a person does: opens its wheel picker, taps the year, month, day (hour, minute) on

@@ -6,9 +6,9 @@
  *
  * The date pickers hold wall times (`YYYY-MM-DD HH:mm:ss` texts, no zone): `wallText` gives them
  * one from seconds, `wallSeconds` reads one back on the site's clock. The zone arithmetic is the
- * server's too (@campus/api/rules: wallOf, instantAt).
+ * server's too (@campus/api/rules: clockIn over wallOf and instantAt).
  */
-import { instantAt, isTimeZone, wallClock, wallDate, wallOf } from '@campus/api/rules';
+import { clockIn, isTimeZone, type Clock } from '@campus/api/rules';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -23,23 +23,23 @@ export function timeZone(): string {
   return zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+const clock = (): Clock => clockIn(timeZone());
+
 /** `YYYY-MM-DD`. */
-export const dateText = (seconds: number): string => wallDate(wallOf(seconds, timeZone()));
+export const dateText = (seconds: number): string => clock().date(seconds);
 
 /** `HH:mm`. */
-export const clockText = (seconds: number): string => wallClock(wallOf(seconds, timeZone()));
+export const clockText = (seconds: number): string => clock().clock(seconds);
 
 /** `YYYY-MM-DD HH:mm`; '-' when there is none. */
 export function timeText(seconds: number | null | undefined): string {
-  if (seconds === null || seconds === undefined) return '-';
-  const w = wallOf(seconds, timeZone());
-  return `${wallDate(w)} ${wallClock(w)}`;
+  return seconds === null || seconds === undefined ? '-' : clock().time(seconds);
 }
 
 /** `YYYY-MM-DD HH:mm:ss` on the site's clock: what a date picker is given to show. */
 export function wallText(seconds: number): string {
-  const w = wallOf(seconds, timeZone());
-  return `${wallDate(w)} ${wallClock(w)}:${pad(w.second)}`;
+  const c = clock();
+  return `${c.time(seconds)}:${pad(c.wall(seconds).second)}`;
 }
 
 /**
@@ -47,10 +47,4 @@ export function wallText(seconds: number): string {
  * allowed); undefined for anything else. Around a daylight-saving change a time that happens
  * twice is its first; one that never happens is read past the change.
  */
-export function wallSeconds(text: string): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
-  if (!m) return undefined;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v))) as number[];
-  const at = instantAt({ year: year!, month: month!, day: day!, hour, minute, second }, timeZone());
-  return Number.isFinite(at) ? at : undefined;
-}
+export const wallSeconds = (text: string): number | undefined => clock().at(text);

@@ -1,4 +1,4 @@
-/** One screen: login guard, lazy load, title and the end of the progress bar once it shows. */
+/** One screen: the site's clock, login guard, lazy load, title and the end of the progress bar once it shows. */
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RouteEntry } from '../route-types';
 import { ActiveContext } from '../lib/active';
@@ -6,6 +6,7 @@ import { useT } from '../lib/i18n';
 import { loginRedirect } from '../lib/login';
 import { useSession } from '../lib/session';
 import { loadSite } from '../lib/site';
+import { loadTimeZone, timeZoneKnown } from '../lib/time';
 import { lazyScreen, ScreenBoundary } from './lazy-screen';
 import { progress } from './progress';
 
@@ -31,6 +32,20 @@ function LoginGate(props: { children: ReactNode }) {
   return <>{props.children}</>;
 }
 
+/** Shows the screen once the site's clock is known, so no time is first written on the phone's (lib/time). */
+function ClockGate(props: { children: ReactNode }) {
+  const [known, setKnown] = useState(timeZoneKnown);
+  useEffect(() => {
+    if (known) return;
+    let live = true;
+    void loadTimeZone().then(() => live && setKnown(true));
+    return () => {
+      live = false;
+    };
+  }, [known]);
+  return known ? <>{props.children}</> : null;
+}
+
 export function ScreenHost(props: { entry: RouteEntry; active: boolean }) {
   const { entry, active } = props;
   const tr = useT();
@@ -47,5 +62,5 @@ export function ScreenHost(props: { entry: RouteEntry; active: boolean }) {
       </Suspense>
     </ScreenBoundary>
   );
-  return entry.public ? view : <LoginGate>{view}</LoginGate>;
+  return <ClockGate>{entry.public ? view : <LoginGate>{view}</LoginGate>}</ClockGate>;
 }

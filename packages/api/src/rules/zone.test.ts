@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAt, isTimeZone, offsetAt, wallClock, wallDate, wallOf } from './zone.js';
+import { clockIn, instantAt, isTimeZone, offsetAt, wallClock, wallDate, wallFromText, wallOf } from './zone.js';
 
 const NY = 'America/New_York';
 const at = (y: number, mo: number, d: number, h: number, mi: number) => Date.UTC(y, mo - 1, d, h, mi) / 1000;
@@ -50,5 +50,34 @@ describe('wall clocks of a timezone', () => {
     expect(isTimeZone('Europe/London')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('a zone’s clock', () => {
+  const shanghai = clockIn('Asia/Shanghai');
+  const eight = at(2026, 3, 2, 0, 0); // 08:00 in Shanghai
+
+  it('writes an instant as the zone’s date and time', () => {
+    expect(shanghai.zone).toBe('Asia/Shanghai');
+    expect(shanghai.wall(eight)).toEqual(wall(2026, 3, 2, 8, 0));
+    expect(shanghai.date(eight - 7.5 * 3600)).toBe('2026-03-02');
+    expect(shanghai.clock(eight)).toBe('08:00');
+    expect(shanghai.time(eight)).toBe('2026-03-02 08:00');
+    expect(clockIn(NY).time(eight)).toBe('2026-03-01 19:00');
+  });
+
+  it('reads a wall time, or its text, as the instant it is in the zone', () => {
+    expect(shanghai.at('2026-03-02 08:00')).toBe(eight);
+    expect(shanghai.at('2026-03-02T08:00:00')).toBe(eight);
+    expect(shanghai.at('2026-03-02')).toBe(eight - 8 * 3600);
+    expect(shanghai.at(wall(2026, 3, 2, 8, 0))).toBe(eight);
+    expect(shanghai.at('08:00')).toBeUndefined();
+  });
+
+  it('reads only the wall texts it writes', () => {
+    expect(wallFromText(' 2026-03-02 08:05:09 ')).toEqual(wall(2026, 3, 2, 8, 5, 9));
+    expect(wallFromText('2026-03-02')).toEqual(wall(2026, 3, 2, 0, 0));
+    expect(wallFromText('2026/03/02')).toBeUndefined();
+    expect(wallFromText('2026-03-02 8:05')).toBeUndefined();
   });
 });

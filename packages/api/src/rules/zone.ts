@@ -97,3 +97,46 @@ export const wallDate = (w: Wall): string => `${w.year}-${pad(w.month)}-${pad(w.
 
 /** `HH:MM`. */
 export const wallClock = (w: Wall): string => `${pad(w.hour)}:${pad(w.minute)}`;
+
+/** A wall time written `YYYY-MM-DD`, `YYYY-MM-DD HH:mm` or `YYYY-MM-DD HH:mm:ss` (a `T` allowed); undefined for anything else. */
+export function wallFromText(text: string): Wall | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!m) return undefined;
+  const [year, month, day, hour = 0, minute = 0, second = 0] = m.slice(1).map((v) => (v === undefined ? undefined : Number(v))) as number[];
+  return { year: year!, month: month!, day: day!, hour, minute, second };
+}
+
+/**
+ * One zone's clock, as the apps show and take times: instants (seconds) written on it, and wall
+ * times read back as instants.
+ */
+export interface Clock {
+  readonly zone: string;
+  wall(seconds: number): Wall;
+  /** `YYYY-MM-DD`. */
+  date(seconds: number): string;
+  /** `HH:mm`. */
+  clock(seconds: number): string;
+  /** `YYYY-MM-DD HH:mm`. */
+  time(seconds: number): string;
+  /** The instant of a wall time (see `instantAt`), or of its text (see `wallFromText`): undefined when it is none. */
+  at(wall: Wall | string): number | undefined;
+}
+
+export function clockIn(zone: string): Clock {
+  return {
+    zone,
+    wall: (seconds) => wallOf(seconds, zone),
+    date: (seconds) => wallDate(wallOf(seconds, zone)),
+    clock: (seconds) => wallClock(wallOf(seconds, zone)),
+    time(seconds) {
+      const w = wallOf(seconds, zone);
+      return `${wallDate(w)} ${wallClock(w)}`;
+    },
+    at(wall) {
+      const w = typeof wall === 'string' ? wallFromText(wall) : wall;
+      const at = w && instantAt(w, zone);
+      return at !== undefined && Number.isFinite(at) ? at : undefined;
+    },
+  };
+}

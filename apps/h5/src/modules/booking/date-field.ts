@@ -1,4 +1,4 @@
-/** The text values of DateField and the local Date its wheel picker holds, both ways. */
+/** The text values of DateField (wall times, no zone) and the Date its wheel picker holds, both ways. */
 export type DatePrecision = 'day' | 'minute';
 
 const pad = (n: number) => String(n).padStart(2, '0');

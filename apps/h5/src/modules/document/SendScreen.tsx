@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { wallAt } from '../../lib/time';
 import { errorText, toastError } from '../../shared/errors';
 import { Page } from '../../shared/Page';
 import { StatusView } from '../../shared/StatusView';
@@ -91,7 +92,7 @@ export default function SendScreen() {
     }
   };
   const chosen = summary(draft.receivers, units ?? []);
-  const year = new Date().getFullYear();
+  const year = wallAt(Date.now() / 1000).year;
 
   return (
     <Page page="document-send">

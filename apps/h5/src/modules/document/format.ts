@@ -1,5 +1,6 @@
 /** Small pure helpers of the document screens (tested): list boxes per route, tag colours, times. */
 import type { DocBox, DocUrgency, ReceiptState } from '@campus/api';
+import { wallAt } from '../../lib/time';
 
 /** The rucoffcir rows open one list screen; the variant says which box. */
 export function boxOf(variant: string | undefined): DocBox {
@@ -14,18 +15,13 @@ export function stateColor(s: ReceiptState): 'warning' | 'primary' | 'success' {
   return s === 'unsigned' ? 'warning' : s === 'signed' ? 'primary' : 'success';
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** `2026-11-25 08:05` on the site's clock. */
+export { timeText } from '../../lib/time';
 
-/** `2026-11-25 08:05` in the phone's time. */
-export function timeText(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** The date under an official document's signature: `2026年11月25日`. */
+/** The date under an official document's signature, on the site's clock: `2026年11月25日`. */
 export function chineseDate(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}年${d.getMonth() + 1}月${d.getDate()}日`;
+  const w = wallAt(seconds);
+  return `${w.year}年${w.month}月${w.day}日`;
 }
 
 /** The guarded address of an attachment (the site prefix when the app runs under /{site}/site). */

@@ -10,12 +10,13 @@ import { Button, SpinLoading, Toast } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { today } from '../../lib/time';
 import { toastError } from '../../shared/errors';
 import { formsApi } from './endpoints';
 import { scrollToError } from './FillForm';
 import { FormRenderer } from './FormRenderer';
 import { errorMap, serverErrors } from './rows';
-import { localToday, useFormEngine } from './useFormEngine';
+import { useFormEngine } from './useFormEngine';
 
 export function EditSubmission(p: { detail: SubmissionDetail; onSaved: () => void; onCancel: () => void }) {
   const tr = useT();
@@ -24,14 +25,14 @@ export function EditSubmission(p: { detail: SubmissionDetail; onSaved: () => voi
   const [errors, setErrors] = useState<FormError[] | null>(null);
   const [sending, setSending] = useState(false);
   useEffect(() => {
-    if (errors !== null && form) setErrors(validateSubmission(p.detail.schema, form.values, { today: localToday() }).errors);
+    if (errors !== null && form) setErrors(validateSubmission(p.detail.schema, form.values, { today: today() }).errors);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form?.values]);
   const shown = useMemo(() => errorMap(errors ?? []), [errors]);
 
   async function save() {
     if (!form) return;
-    const checked = validateSubmission(p.detail.schema, form.values, { today: localToday() });
+    const checked = validateSubmission(p.detail.schema, form.values, { today: today() });
     if (!checked.ok) {
       setErrors(checked.errors);
       Toast.show({ content: tr('h5Forms.fixErrors', { n: checked.errors.length }) });

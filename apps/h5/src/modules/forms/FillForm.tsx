@@ -13,6 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from '../../route-types';
 import { api } from '../../lib/api';
 import { useLang, useT } from '../../lib/i18n';
+import { today } from '../../lib/time';
 import { errorText, toastError } from '../../shared/errors';
 import { Page } from '../../shared/Page';
 import { formsApi } from './endpoints';
@@ -21,7 +22,7 @@ import { FormRenderer } from './FormRenderer';
 import { formsPath } from './paths';
 import { errorMap, serverErrors } from './rows';
 import { useDraft } from './useDraft';
-import { localToday, useFormEngine } from './useFormEngine';
+import { useFormEngine } from './useFormEngine';
 import './forms.css';
 
 type Opened = { form: FormSummary; version: FormVersion; draft: { values: FormValues; revision: number } | null };
@@ -50,14 +51,14 @@ function Filler(p: { opened: Opened; variant: string | undefined; reload: () => 
 
   // Once a submit failed, the errors follow every change (a fixed field loses its mark at once).
   useEffect(() => {
-    if (errors !== null && form) setErrors(validateSubmission(version.schema, form.values, { today: localToday() }).errors);
+    if (errors !== null && form) setErrors(validateSubmission(version.schema, form.values, { today: today() }).errors);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form?.values]);
   const shown = useMemo(() => errorMap(errors ?? []), [errors]);
 
   async function submit() {
     if (!form) return;
-    const checked = validateSubmission(version.schema, form.values, { today: localToday() });
+    const checked = validateSubmission(version.schema, form.values, { today: today() });
     if (!checked.ok) {
       setErrors(checked.errors);
       Toast.show({ content: tr('h5Forms.fixErrors', { n: checked.errors.length }) });

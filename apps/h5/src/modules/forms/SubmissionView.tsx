@@ -6,12 +6,12 @@ import type { SubmissionDetail } from '@campus/api';
 import { evaluate, textIn, type ColumnField, type FormField } from '@campus/api/forms';
 import { useMemo } from 'react';
 import { useLang, useT } from '../../lib/i18n';
+import { today } from '../../lib/time';
 import { layout } from './FormRenderer';
 import { stamp } from './paths';
 import { rowsIn, totalText } from './rows';
 import { FileValue } from './FileValue';
 import { displayText, listOf } from './values';
-import { localToday } from './useFormEngine';
 
 type Lang = 'zh' | 'en' | 'tw';
 /** A stored value in words: option labels for choices, the path's labels for a cascader. */
@@ -39,7 +39,7 @@ export function SubmissionView(p: { detail: Pick<SubmissionDetail, 'schema' | 'v
   const { schema, values, files } = p.detail;
   const shown = (f: FormField | ColumnField, v: unknown) =>
     f.kind === 'upload' || f.kind === 'signature' ? <FileValue value={v} files={files} signature={f.kind === 'signature'} /> : valueText(f, v, lang);
-  const ev = useMemo(() => evaluate(schema, values, { today: localToday() }), [schema, values]);
+  const ev = useMemo(() => evaluate(schema, values, { today: today() }), [schema, values]);
   const one = (f: FormField) => {
     if (ev.hidden.has(f.id) || f.kind === 'description') return null;
     const cls = `ff-view-item${f.noPrint ? ' ff-noprint' : ''}`;

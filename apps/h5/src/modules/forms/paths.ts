@@ -4,6 +4,8 @@
  * formtemplat the fill-in, detail one submission). commonForm/index is a list whose fill-in and
  * detail are the universal ones.
  */
+import { timeText } from '../../lib/time';
+
 const SCHOOL = new Set(['form', 'formMuc', 'formruc']);
 
 export type FormsScreen = 'list' | 'fill' | 'detail';
@@ -16,9 +18,5 @@ export function formsPath(variant: string | undefined, screen: FormsScreen, id?:
   return school ? `/${variant}/detail${q('id')}` : `/universalForm/detail${q('id')}`;
 }
 
-/** Seconds → `YYYY-MM-DD HH:mm` on the phone's clock. */
-export function stamp(at: number): string {
-  const d = new Date(at * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
+/** Seconds → `YYYY-MM-DD HH:mm` on the site's clock. */
+export const stamp = timeText;

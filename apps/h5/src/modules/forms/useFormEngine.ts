@@ -7,6 +7,7 @@ import { contract, type Endpoint } from '@campus/api';
 import { formsReducer, initialFormsState, parseExpr, runExpr, selectEvaluation, selectPendingStart, selectRerun, type DataSource, type FormSchema, type FormValues, type Value } from '@campus/api/forms';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { api } from '../../lib/api';
+import { today } from '../../lib/time';
 import { formsApi } from './endpoints';
 
 /** A GET endpoint of the contract by its name (`user.getInfo`), as an `api` data source names it. */
@@ -17,12 +18,10 @@ function endpointNamed(name: string): Endpoint | undefined {
   return found?.method === 'GET' && found.name === name ? found : undefined;
 }
 
-export const localToday = (d = new Date()) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /** A source's parameters are formulas over the form's current values. */
 function paramsOf(src: DataSource, values: FormValues): Record<string, unknown> {
   if (src.from.kind !== 'api') return {};
-  const scope = { get: (id: string) => (values[id] ?? null) as Value, rows: () => [], today: localToday() };
+  const scope = { get: (id: string) => (values[id] ?? null) as Value, rows: () => [], today: today() };
   const out: Record<string, unknown> = {};
   for (const [k, f] of Object.entries(src.from.params)) {
     try {
@@ -81,7 +80,7 @@ export function useFormEngine(formId: string, schema: FormSchema | null, values:
     [formId, start, state],
   );
 
-  const evaluation = useMemo(() => (form ? selectEvaluation(state, formId, { today: localToday() }) : undefined), [form, state, formId]);
+  const evaluation = useMemo(() => (form ? selectEvaluation(state, formId, { today: today() }) : undefined), [form, state, formId]);
   return { form, state, dispatch, evaluation, setValue };
 }
 export type FormEngine = ReturnType<typeof useFormEngine>;

@@ -17,7 +17,7 @@ import { errorText, toastError } from '../../shared/errors';
 import { Page } from '../../shared/Page';
 import { QrScan } from '../../shared/QrScan';
 import { visitorApi } from './endpoints';
-import { clock } from './paths';
+import { clock, whenText } from './paths';
 import './visitor.css';
 
 type Verdict = { ok: true; visit: ExpectedVisit } | { ok: false; text: string; visit: ExpectedVisit | null };
@@ -29,11 +29,11 @@ function refusal(err: unknown, tr: ReturnType<typeof useT>): Verdict {
   const visit = d.visit ?? null;
   switch (err.e) {
     case E.NOT_OPEN_YET:
-      return { ok: false, text: tr('visitor.gate.reason.notOpenYet', { time: clock(d.validFrom ?? 0) }), visit };
+      return { ok: false, text: tr('visitor.gate.reason.notOpenYet', { time: whenText(d.validFrom ?? 0) }), visit };
     case E.CODE_EXPIRED:
       return { ok: false, text: tr('visitor.gate.reason.expired'), visit };
     case E.ALREADY_DONE:
-      return { ok: false, text: tr('visitor.gate.reason.already', { time: clock(d.checkedInAt ?? 0) }), visit };
+      return { ok: false, text: tr('visitor.gate.reason.already', { time: whenText(d.checkedInAt ?? 0) }), visit };
     case E.BAD_SIGNATURE:
       return { ok: false, text: tr('visitor.gate.reason.badSignature'), visit };
     case E.WRONG_STATE:

@@ -1,13 +1,15 @@
 /** Where the visitor screens live (spec rows cfauVisitor/*). */
+import { clockText, dateText, shortText, today } from '../../lib/time';
+
 export type VisitorScreen = 'login' | 'apply' | 'record' | 'qrcode' | 'pcindex';
 
 export function visitorPath(screen: VisitorScreen, id?: string): string {
   return `/cfauVisitor/${screen}${id ? `?id=${encodeURIComponent(id)}` : ''}`;
 }
 
-/** Seconds → `HH:mm` on the phone's clock. */
-export function clock(at: number): string {
-  const d = new Date(at * 1000);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-}
+/** Seconds → `HH:mm` on the site's clock. */
+export const clock = clockText;
 
+
+/** `HH:mm` on the site's clock, or `MM-DD HH:mm` when it is not today there (a pass for tomorrow). */
+export const whenText = (at: number, now = Date.now() / 1000): string => (dateText(at) === today(now) ? clockText(at) : shortText(at));

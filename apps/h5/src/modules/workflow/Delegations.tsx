@@ -7,27 +7,26 @@ import { Button, DatePicker, Dialog, Empty, List, Popup, Selector, Tabs, Tag, To
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { dateText, pickedSeconds, pickerDate } from '../../lib/time';
 import { toastError } from '../../shared/errors';
 import { Page } from '../../shared/Page';
-import { localToday } from '../forms/useFormEngine';
 import { formsApi, workflowApi } from './endpoints';
 import { delegationState, periodOf } from './model';
 import { PersonPicker, type Person } from './PersonPicker';
 import './workflow.css';
 
-const day = (at: number) => localToday(new Date(at * 1000));
 const STATE_COLOR = { active: 'success', upcoming: 'primary', ended: 'default' } as const;
 
 function Row(p: { d: Delegation; given: boolean; onEnd?: () => void }) {
   const tr = useT();
   const st = delegationState(p.d, Math.floor(Date.now() / 1000));
   // The end is exclusive (the day after the last one covered).
-  const until = day(p.d.endsAt - 1);
+  const until = dateText(p.d.endsAt - 1);
   return (
     <List.Item data-testid="wf-delegation"
       description={
         <>
-          <div>{tr('h5Workflow.delegation.period', { from: day(p.d.startsAt), to: until })}</div>
+          <div>{tr('h5Workflow.delegation.period', { from: dateText(p.d.startsAt), to: until })}</div>
           <div>{p.d.formId ? p.d.formName : tr('h5Workflow.delegation.allForms')}</div>
         </>
       }
@@ -49,7 +48,7 @@ function AddDelegation(p: { onClose: () => void; onSaved: () => void }) {
   const [person, setPerson] = useState<Person | undefined>();
   const [formId, setFormId] = useState('');
   const [forms, setForms] = useState<FormSummary[]>([]);
-  const [from, setFrom] = useState<Date | null>(new Date());
+  const [from, setFrom] = useState<Date | null>(() => pickerDate(Date.now() / 1000));
   const [until, setUntil] = useState<Date | null>(null);
   const [picking, setPicking] = useState<'from' | 'until' | null>(null);
   const [sending, setSending] = useState(false);
@@ -71,7 +70,8 @@ function AddDelegation(p: { onClose: () => void; onSaved: () => void }) {
       setSending(false);
     }
   }
-  const dateText = (d: Date | null) => (d ? localToday(d) : tr('h5Forms.choose'));
+  const now = Date.now() / 1000;
+  const picked = (d: Date | null) => (d ? dateText(pickedSeconds(d)) : tr('h5Forms.choose'));
   return (
     <Popup visible onMaskClick={p.onClose} bodyClassName="wf-sheet">
       <div className="wf-sheet-body" data-testid="wf-delegation-form">
@@ -89,15 +89,15 @@ function AddDelegation(p: { onClose: () => void; onSaved: () => void }) {
         <section className="wf-dates">
           <div>
             <div className="wf-label"><span className="wf-req">*</span>{tr('h5Workflow.delegation.from')}</div>
-            <Button block onClick={() => setPicking('from')} data-testid="wf-delegation-from">{dateText(from)}</Button>
+            <Button block onClick={() => setPicking('from')} data-testid="wf-delegation-from">{picked(from)}</Button>
           </div>
           <div>
             <div className="wf-label"><span className="wf-req">*</span>{tr('h5Workflow.delegation.until')}</div>
-            <Button block onClick={() => setPicking('until')} data-testid="wf-delegation-until">{dateText(until)}</Button>
+            <Button block onClick={() => setPicking('until')} data-testid="wf-delegation-until">{picked(until)}</Button>
           </div>
         </section>
-        <DatePicker visible={picking !== null} onClose={() => setPicking(null)} value={(picking === 'from' ? from : until) ?? new Date()} min={new Date()}
-          max={new Date(Date.now() + 366 * 86400 * 1000)} confirmText={tr('h5Workflow.sheet.confirm')} cancelText={tr('h5Workflow.sheet.cancel')}
+        <DatePicker visible={picking !== null} onClose={() => setPicking(null)} value={(picking === 'from' ? from : until) ?? pickerDate(now)} min={pickerDate(now)}
+          max={pickerDate(now + 366 * 86400)} confirmText={tr('h5Workflow.sheet.confirm')} cancelText={tr('h5Workflow.sheet.cancel')}
           onConfirm={(v) => (picking === 'from' ? setFrom(v) : setUntil(v))} />
         <div className="wf-sheet-actions">
           <Button size="large" onClick={p.onClose}>{tr('h5Workflow.sheet.cancel')}</Button>

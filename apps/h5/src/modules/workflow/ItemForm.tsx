@@ -9,11 +9,12 @@ import { validateSubmission, type FormError } from '@campus/api/forms';
 import { SpinLoading, Toast } from 'antd-mobile';
 import { useMemo, useState, type MutableRefObject } from 'react';
 import { useT } from '../../lib/i18n';
+import { today } from '../../lib/time';
 import { FormRenderer } from '../forms/FormRenderer';
 import { scrollToError } from '../forms/FillForm';
 import { errorMap } from '../forms/rows';
 import { SubmissionView } from '../forms/SubmissionView';
-import { localToday, useFormEngine } from '../forms/useFormEngine';
+import { useFormEngine } from '../forms/useFormEngine';
 import { editableIds, pickValues, stepSchema } from './model';
 import '../forms/forms.css';
 
@@ -44,7 +45,7 @@ export function ItemEditor(p: { detail: InstanceDetail; mode: 'step' | 'resubmit
   p.handle.current = {
     collect: () => {
       if (!form) return null;
-      const checked = validateSubmission(schema, form.values, { today: localToday() });
+      const checked = validateSubmission(schema, form.values, { today: today() });
       // A step answers only for the fields it may change.
       const mine = checked.errors.filter((e) => open.includes(e.path.replace(/[[.].*$/, '')));
       if (mine.length) {

@@ -2,6 +2,7 @@
 import type { InstanceState } from '@campus/api';
 import { Tag } from 'antd-mobile';
 import { useT } from '../../lib/i18n';
+import { timeText } from '../../lib/time';
 import { ago, STATE_COLOR } from './model';
 
 export function StateTag(p: { state: InstanceState }) {
@@ -18,5 +19,5 @@ export function When(p: { at: number }) {
   const tr = useT();
   const a = ago(p.at, Math.floor(Date.now() / 1000));
   const text = 'date' in a ? a.date : tr(`h5Workflow.time.${a.key}`, { n: a.n ?? 0, time: a.time ?? '' });
-  return <time title={new Date(p.at * 1000).toLocaleString()}>{text}</time>;
+  return <time title={timeText(p.at)}>{text}</time>;
 }

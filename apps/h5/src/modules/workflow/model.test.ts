@@ -1,8 +1,13 @@
 import type { InstanceDetail, PlanStep } from '@campus/api';
 import { ApiError } from '@campus/api/client';
 import { leaveTemplate, formSchema, type FormSchema } from '@campus/api/forms';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setTimeZone } from '../../lib/time';
 import { actInput, ago, barActions, canFor, delegationState, editableIds, isMovedOn, periodOf, pickValues, planNodes, returnChoices, stepSchema } from './model';
+
+// The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
+beforeEach(() => setTimeZone('Asia/Shanghai'));
+afterEach(() => setTimeZone(undefined));
 
 const none: InstanceDetail['can'] = {
   approve: false, reject: false, return: false, transfer: false, delegate: false, addSigner: false, withdraw: false, resubmit: false, terminate: false, urge: false, comment: false,
@@ -131,18 +136,22 @@ describe('the schema a step sees', () => {
 });
 
 describe('times and periods', () => {
-  const now = new Date(2026, 10, 25, 12, 0).getTime() / 1000;
-  it('says how long ago in words, a date past a week', () => {
+  const at = (iso: string) => Date.parse(iso) / 1000;
+  const now = at('2026-11-25T12:00+08:00');
+  it('says how long ago in words, a date past a week, by the site’s days', () => {
     expect(ago(now - 10, now)).toEqual({ key: 'justNow' });
     expect(ago(now - 5 * 60, now)).toEqual({ key: 'minutes', n: 5 });
     expect(ago(now - 3 * 3600, now)).toEqual({ key: 'hours', n: 3 });
-    expect(ago(new Date(2026, 10, 24, 9, 5).getTime() / 1000, now)).toEqual({ key: 'yesterday', time: '09:05' });
-    expect(ago(new Date(2026, 10, 21, 9, 5).getTime() / 1000, now)).toEqual({ key: 'days', n: 4 });
-    expect(ago(new Date(2026, 10, 1, 9, 5).getTime() / 1000, now)).toEqual({ date: '2026-11-01' });
+    expect(ago(at('2026-11-24T09:05+08:00'), now)).toEqual({ key: 'yesterday', time: '09:05' });
+    // 23:30 the day before in Shanghai (the same UTC day as now): yesterday at the site.
+    expect(ago(at('2026-11-24T23:30+08:00'), at('2026-11-25T07:00+08:00'))).toEqual({ key: 'yesterday', time: '23:30' });
+    expect(ago(at('2026-11-21T09:05+08:00'), now)).toEqual({ key: 'days', n: 4 });
+    expect(ago(at('2026-11-01T09:05+08:00'), now)).toEqual({ date: '2026-11-01' });
   });
-  it('covers whole days for a delegation and refuses an end before the start', () => {
+  it('covers whole site days for a delegation and refuses an end before the start', () => {
+    // The wheel picker's Dates carry the site's wall dates in the phone's getters.
     const p = periodOf(new Date(2026, 10, 25, 15), new Date(2026, 10, 26, 8));
-    expect(p).toEqual({ startsAt: new Date(2026, 10, 25).getTime() / 1000, endsAt: new Date(2026, 10, 27).getTime() / 1000 });
+    expect(p).toEqual({ startsAt: at('2026-11-25T00:00+08:00'), endsAt: at('2026-11-27T00:00+08:00') });
     expect(periodOf(new Date(2026, 10, 25), new Date(2026, 10, 25))).toHaveProperty('startsAt');
     expect(periodOf(new Date(2026, 10, 25), new Date(2026, 10, 24))).toEqual({ missing: 'badRange' });
     expect(periodOf(null, new Date())).toEqual({ missing: 'needDates' });

@@ -6,6 +6,7 @@
 import { E, TO_APPLICANT, type Act, type InstanceDetail, type InstanceState, type InstanceSummary, type PlanStep } from '@campus/api';
 import { ApiError } from '@campus/api/client';
 import type { FormSchema } from '@campus/api/forms';
+import { clockText, dateText, pickedSeconds } from '../../lib/time';
 
 /** Everything the action bar may offer: the task's acts and the applicant's. */
 export type BarAction = Act | 'withdraw' | 'resubmit' | 'urge' | 'comment';
@@ -131,15 +132,13 @@ export function ago(at: number, now: number): { key: 'justNow' | 'minutes' | 'ho
   const s = Math.max(0, now - at);
   if (s < 60) return { key: 'justNow' };
   if (s < 3600) return { key: 'minutes', n: Math.floor(s / 60) };
-  const then = new Date(at * 1000);
-  const today = new Date(now * 1000);
-  const dayStart = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate()).getTime() / 1000;
-  const days = Math.round((dayStart(today) - dayStart(then)) / 86400);
+  // Days are the site's: "yesterday" is the day before the site's today.
+  const day = (t: number) => Date.parse(`${dateText(t)}T00:00:00Z`) / 1000;
+  const days = Math.round((day(now) - day(at)) / 86400);
   if (days === 0) return { key: 'hours', n: Math.floor(s / 3600) };
-  const p = (n: number) => String(n).padStart(2, '0');
-  if (days === 1) return { key: 'yesterday', time: `${p(then.getHours())}:${p(then.getMinutes())}` };
+  if (days === 1) return { key: 'yesterday', time: clockText(at) };
   if (days < 7) return { key: 'days', n: days };
-  return { date: `${then.getFullYear()}-${p(then.getMonth() + 1)}-${p(then.getDate())}` };
+  return { date: dateText(at) };
 }
 
 /** A delegation's standing today. */
@@ -148,11 +147,15 @@ export function delegationState(d: { startsAt: number; endsAt: number }, now: nu
   return now < d.endsAt ? 'active' : 'ended';
 }
 
-/** A delegation's period from two picked days: from the first day's start to the end of the last (seconds). */
+/**
+ * A delegation's period from two picked days (wheel-picker Dates, see lib/time pickerDate): from
+ * the first day's start to the end of the last on the site's clock (seconds).
+ */
 export function periodOf(from: Date | null, until: Date | null): { startsAt: number; endsAt: number } | { missing: 'needDates' | 'badRange' } {
   if (!from || !until) return { missing: 'needDates' };
-  const start = new Date(from.getFullYear(), from.getMonth(), from.getDate()).getTime() / 1000;
-  const end = new Date(until.getFullYear(), until.getMonth(), until.getDate() + 1).getTime() / 1000;
+  const dayStart = (d: Date, plus = 0) => pickedSeconds(new Date(d.getFullYear(), d.getMonth(), d.getDate() + plus));
+  const start = dayStart(from);
+  const end = dayStart(until, 1);
   if (end <= start) return { missing: 'badRange' };
   return { startsAt: start, endsAt: end };
 }

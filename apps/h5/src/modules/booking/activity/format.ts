@@ -1,9 +1,9 @@
 /** Pure helpers of the activity screens (tested in format.test.ts). */
-import { dateParts } from '@campus/api/rules';
 import type { ActivityState, ActivitySummary } from '@campus/api';
+import { clockText, dateText, timeText, wallSeconds } from '../../../lib/time';
 
-/** `2026-11-22 09:30` in the browser's time zone. */
-export const fmtTime = (s: number): string => dateParts(s).fullTime;
+/** `2026-11-22 09:30` on the site's clock. */
+export const fmtTime = timeText;
 
 /** `start – end`, the end without its date when on the same day. */
 export function fmtRange(a: number, b: number): string {
@@ -29,15 +29,9 @@ export function primaryAction(a: Pick<ActivitySummary, 'state' | 'myStatus'>): '
   return a.state === 'signup' ? 'signup' : 'none';
 }
 
-/** A date-and-time field's text (`YYYY-MM-DDTHH:mm`, local) ↔ seconds. */
-export function toLocalInput(s: number): string {
-  const d = dateParts(s);
-  return `${d.noTime}T${d.hour}:${d.min}`;
-}
-export function fromLocalInput(v: string): number {
-  const ms = new Date(v).getTime();
-  return Number.isFinite(ms) ? Math.floor(ms / 1000) : NaN;
-}
+/** A date-and-time field's text (`YYYY-MM-DDTHH:mm`, a wall time on the site's clock) ↔ seconds. */
+export const toLocalInput = (s: number): string => `${dateText(s)}T${clockText(s)}`;
+export const fromLocalInput = (v: string): number => wallSeconds(v) ?? NaN;
 
 /** The id query parameter of the current address. */
 export function idParam(search: string, key = 'id'): string {

@@ -4,12 +4,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { today } from '../../../lib/time';
 import { Page } from '../../../shared/Page';
 import { DateField } from '../DateField';
 import { generalAppApi } from './endpoints';
-import { addDays, dateText } from './format';
+import { addDays } from './format';
 import { ApptCard } from './parts/ApptCard';
-import { nowSeconds, useLoad, useRights } from './parts/hooks';
+import { useLoad, useRights } from './parts/hooks';
 import { Notice } from './parts/Notice';
 import './generalApp.css';
 
@@ -23,7 +24,7 @@ export default function AppointAdmin() {
     rights.manage,
   );
   const [spaceId, setSpaceId] = useState('');
-  const [date, setDate] = useState(dateText(nowSeconds()));
+  const [date, setDate] = useState(today);
   useEffect(() => {
     if (!spaceId && spaces?.list[0]) setSpaceId(spaces.list[0].id);
   }, [spaces, spaceId]);

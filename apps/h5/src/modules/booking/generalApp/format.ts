@@ -1,9 +1,9 @@
 /**
  * Pure helpers of the appointment screens: the bookable dates, time texts, which actions an
- * appointment offers, and the weekday of a local date. Times are shown in the phone's timezone.
+ * appointment offers, and the weekday of a local date. Times are shown on the site's clock.
  */
-import { dateParts } from '@campus/api/rules';
 import type { GaAppointment, GaStatus } from '@campus/api';
+import { timeText } from '../../../lib/time';
 
 export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
@@ -18,17 +18,11 @@ export function datesBetween(first: string, last: string): string[] {
 
 export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-export const dateText = (seconds: number): string => dateParts(seconds).noTime;
-
-export function timeText(seconds: number): string {
-  const d = dateParts(seconds);
-  return `${d.hour}:${d.min}`;
-}
-
 /** `2026-11-23 10:00-11:00`, in the site's local time (the server's texts). */
 export const spanText = (a: Pick<GaAppointment, 'day' | 'from' | 'to'>): string => `${a.day} ${a.from}-${a.to}`;
 
-export const whenText = (seconds: number): string => `${dateText(seconds)} ${timeText(seconds)}`;
+/** `2026-11-23 10:05` on the site's clock. */
+export const whenText = timeText;
 
 /** The tag colour of a state. */
 export function statusColor(s: GaStatus): 'primary' | 'success' | 'warning' | 'danger' | 'default' {

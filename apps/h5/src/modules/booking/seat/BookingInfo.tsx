@@ -19,7 +19,7 @@ import { QrScan } from '../../../shared/QrScan';
 import { seatApi } from './endpoints';
 import { hm, sessionLabel, span } from './format';
 import { countdown } from './layout';
-import { useSiteZone } from '../../../lib/zone';
+import { timeZone } from '../../../lib/time';
 import './seat.css';
 
 const COLOR: Record<SeatBooking['state'], string> = { held: 'warning', booked: 'primary', checked: 'success', cancelled: 'default', expired: 'default', released: 'default', noshow: 'danger' };
@@ -35,7 +35,7 @@ function Mine() {
   const navigate = useNavigate();
   const [list, setList] = useState<SeatBooking[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const zone = useSiteZone();
+  const zone = timeZone();
   useEffect(() => {
     api(seatApi.mine, { pageSize: 50 }, { errorMode: 'page' })
       .then((r) => setList(r.list.filter((b) => b.state !== 'released' && b.state !== 'expired')))
@@ -45,15 +45,13 @@ function Mine() {
   return (
     <Page page="seat-mine" title={tr('seat.title.mine')}>
       {list && !list.length ? <div className="page-card muted center">{tr('seat.empty.mine')}</div> : null}
-      {zone ? (
-        <List>
-          {(list ?? []).map((b) => (
-            <List.Item key={b.id} data-testid="seat-booking" onClick={() => navigate(`/seat/chooseSeatxinxi?id=${encodeURIComponent(b.id)}`)} description={`${b.roomName} · ${span(b.startsAt, b.endsAt, zone)}`} extra={<Tag color={COLOR[b.state]}>{tr(`seat.state.${b.state}`)}</Tag>}>
-              {b.seatLabel}
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
+      <List>
+        {(list ?? []).map((b) => (
+          <List.Item key={b.id} data-testid="seat-booking" onClick={() => navigate(`/seat/chooseSeatxinxi?id=${encodeURIComponent(b.id)}`)} description={`${b.roomName} · ${span(b.startsAt, b.endsAt, zone)}`} extra={<Tag color={COLOR[b.state]}>{tr(`seat.state.${b.state}`)}</Tag>}>
+            {b.seatLabel}
+          </List.Item>
+        ))}
+      </List>
     </Page>
   );
 }
@@ -65,7 +63,7 @@ function One(props: { id: string }) {
   const [scanning, setScanning] = useState(false);
   const [busy, setBusy] = useState(false);
   const [clock, setClock] = useState(() => Date.now());
-  const zone = useSiteZone();
+  const zone = timeZone();
 
   const load = useCallback(() => {
     api(seatApi.booking, { id: props.id }, { errorMode: 'page' })
@@ -97,7 +95,7 @@ function One(props: { id: string }) {
   }
 
   if (missing !== null) return <NoData message={missing} />;
-  if (!b || !zone) return <Page page="seat-booking">{null}</Page>;
+  if (!b) return <Page page="seat-booking">{null}</Page>;
   const now = clock / 1000;
   const canCancel = b.state === 'held' || (b.state === 'booked' && now < b.startsAt);
   return (

@@ -18,7 +18,7 @@ import { seatApi } from './endpoints';
 import { sessionLabel } from './format';
 import { countdown, stateSets } from './layout';
 import { Legend, marksOf, SeatGrid } from './SeatGrid';
-import { useSiteZone } from '../../../lib/zone';
+import { timeZone } from '../../../lib/time';
 import './seat.css';
 
 const POLL_MS = 4000;
@@ -33,7 +33,7 @@ export default function ChooseSeat(_props: ScreenProps) {
   const [state, setState] = useState<SeatMapState | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
-  const zone = useSiteZone();
+  const zone = timeZone();
   const [busy, setBusy] = useState(false);
   const [clock, setClock] = useState(() => Date.now());
   const offset = useRef(0);
@@ -122,7 +122,7 @@ export default function ChooseSeat(_props: ScreenProps) {
   }
 
   if (missing !== null) return <NoData message={missing} />;
-  if (!map || !zone) return <Page page="seat-choose">{null}</Page>;
+  if (!map) return <Page page="seat-choose">{null}</Page>;
   const serverNow = clock / 1000 + offset.current;
   return (
     <Page page="seat-choose">

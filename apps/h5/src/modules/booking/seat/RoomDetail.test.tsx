@@ -2,12 +2,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setTimeZone } from '../../../lib/time';
 import { times } from './format';
 import RoomDetail from './RoomDetail';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setTimeZone(undefined);
 });
 
 // The site's zone is neither the test machine's (UTC, or Shanghai) nor a whole hour off either.
@@ -30,39 +32,32 @@ const sessions = [
 ];
 
 function show() {
+  setTimeZone(ZONE);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) =>
+    vi.fn(async () =>
       Response.json({
         e: 0,
         m: 'ok',
-        d: String(url).includes('/api/site/info')
-          ? {
-              id: 's1',
-              name: 'Site',
-              variants: {},
-              timezone: ZONE,
-              flags: { hideAddService: false, showMoveTips: false, hiddenModules: [] },
-            }
-          : {
-              room: {
-                id: 'r1',
-                name: '教学楼 A101',
-                place: 'A101',
-                openHours: '08:00-21:30',
-                description: '',
-                holdMinutes: 5,
-                graceMinutes: 15,
-                perDayLimit: 2,
-                published: true,
-                rows: 8,
-                cols: 10,
-                seats: 80,
-              },
-              date: '2026-11-27',
-              sessions,
-              mine: [],
-            },
+        d: {
+          room: {
+            id: 'r1',
+            name: '教学楼 A101',
+            place: 'A101',
+            openHours: '08:00-21:30',
+            description: '',
+            holdMinutes: 5,
+            graceMinutes: 15,
+            perDayLimit: 2,
+            published: true,
+            rows: 8,
+            cols: 10,
+            seats: 80,
+          },
+          date: '2026-11-27',
+          sessions,
+          mine: [],
+        },
       }),
     ),
   );

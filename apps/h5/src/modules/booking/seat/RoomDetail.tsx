@@ -11,7 +11,7 @@ import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { seatApi } from './endpoints';
 import { datesFrom, span, times as timesOf } from './format';
-import { useSiteZone } from '../../../lib/zone';
+import { timeZone } from '../../../lib/time';
 import './seat.css';
 
 type Detail = OutputOf<typeof seatApi.detail>;
@@ -26,7 +26,7 @@ export default function RoomDetail(_props: ScreenProps) {
   const [day, setDay] = useState<string | undefined>(undefined);
   const [d, setD] = useState<Detail | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
-  const zone = useSiteZone();
+  const zone = timeZone();
 
   useEffect(() => {
     if (!id) return setMissing('');
@@ -39,7 +39,7 @@ export default function RoomDetail(_props: ScreenProps) {
   }, [id, day]);
 
   if (missing !== null) return <NoData message={missing} />;
-  if (!d || !zone) return <Page page="seat-detail">{null}</Page>;
+  if (!d) return <Page page="seat-detail">{null}</Page>;
   const now = Date.now() / 1000;
   const days = datesFrom(today ?? d.date, 7);
   return (

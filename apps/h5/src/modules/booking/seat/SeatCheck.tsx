@@ -16,7 +16,7 @@ import { Page } from '../../../shared/Page';
 import { QrScan } from '../../../shared/QrScan';
 import { seatApi } from './endpoints';
 import { sessionName } from './format';
-import { useSiteZone } from '../../../lib/zone';
+import { timeZone } from '../../../lib/time';
 import './seat.css';
 
 type Checked = SeatBooking & { name: string; number: string };
@@ -29,7 +29,7 @@ export default function SeatCheck(_props: ScreenProps) {
   const [sessionId, setSessionId] = useState('');
   const [list, setList] = useState<Checked[]>([]);
   const [last, setLast] = useState<{ ok: boolean; text: string; b?: Checked } | null>(null);
-  const zone = useSiteZone();
+  const zone = timeZone();
 
   useEffect(() => {
     // Only checkers may call the check endpoints: others see "not allowed" without a refused request.
@@ -77,7 +77,7 @@ export default function SeatCheck(_props: ScreenProps) {
           <QrScan testId="seat-check-scan" onCode={(code) => void check({ code })} />
         </Tabs.Tab>
         <Tabs.Tab title={tr('seat.action.bySeat')} key="seat">
-          {!sessions || !zone ? null : sessions.length ? (
+          {!sessions ? null : sessions.length ? (
             <Selector
               columns={1}
               value={[sessionId]}

@@ -1,5 +1,5 @@
 /**
- * Times of the seat screens, always in the site's timezone (see lib/zone.ts): sessions are the site's
+ * Times of the seat screens, always in the site's timezone (see lib/time.ts): sessions are the site's
  * wall-clock slots and are titled by them, so a phone set to another zone must not move them.
  */
 import { wallClock, wallDate, wallOf } from '@campus/api/rules';

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { againOf, deviceId, endHref, nextFetchDelay, parseScanned } from './logic';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setTimeZone } from '../../../lib/time';
+import { againOf, deviceId, endHref, nextFetchDelay, parseScanned, when } from './logic';
+
+// The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
+beforeEach(() => setTimeZone('Asia/Shanghai'));
+afterEach(() => setTimeZone(undefined));
+
 
 function memory(): Pick<Storage, 'getItem' | 'setItem'> {
   const m = new Map<string, string>();
@@ -40,5 +46,8 @@ describe('sign-in logic', () => {
     expect(againOf(null, '')).toEqual({ href: '/qrcodesign/index', label: 'signin.action.again' });
     expect(againOf('number', '')).toEqual({ href: '/createdCode/index', label: 'signin.action.typeAgain' });
     expect(againOf('signature', 'a1')).toEqual({ href: '/electronicSign/index?s=a1', label: 'signin.action.signAgain' });
+  });
+  it('labels a sign-in window on the site’s clock', () => {
+    expect(when(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('03-02 08:00');
   });
 });

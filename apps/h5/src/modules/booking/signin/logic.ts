@@ -2,7 +2,7 @@
  * The sign-in screens' plain logic: this phone's device id (local storage), reading what was
  * scanned, the position, the step-aligned refresh of the organiser's code, and time labels.
  */
-import { dateParts } from '@campus/api/rules';
+import { shortText } from '../../../lib/time';
 const DEVICE_KEY = 'signinDeviceId';
 
 /** A random id kept in local storage: the server binds one account per device when asked. */
@@ -67,11 +67,8 @@ export function currentPosition(timeoutMs = 10_000): Promise<Position | null> {
   });
 }
 
-/** `MM-DD HH:mm` in the phone's time zone. */
-export function when(seconds: number): string {
-  const d = dateParts(seconds);
-  return `${d.month}-${d.day} ${d.hour}:${d.min}`;
-}
+/** `MM-DD HH:mm` on the site's clock. */
+export const when = shortText;
 
 /** A sign-in's phase as a tag colour, the same on every list. */
 export const PHASE_COLOR = { open: 'success', notStarted: 'primary', ended: 'default' } as const;

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { actionOf, canGrabMore, countdown, listPhase, pollInterval } from './logic';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setTimeZone } from '../../../lib/time';
+import { actionOf, canGrabMore, countdown, fmtTime, listPhase, pollInterval } from './logic';
+
+// The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
+beforeEach(() => setTimeZone('Asia/Shanghai'));
+afterEach(() => setTimeZone(undefined));
+
 
 describe('ticket screen logic', () => {
   it('maps labels to actions', () => {
@@ -44,5 +50,8 @@ describe('an event in the list', () => {
     expect(listPhase({ ...e, mode: 'reserve' }, 150)).toBe('reserving');
     expect(listPhase(e, 200)).toBe('closed');
     expect(listPhase(e, 300)).toBe('over');
+  });
+  it('shows the grabbing time on the site’s clock', () => {
+    expect(fmtTime(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('2026-03-02 08:00');
   });
 });

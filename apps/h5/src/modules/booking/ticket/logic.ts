@@ -1,6 +1,6 @@
 /** Pure helpers of the ticket screens: what a label's button does, countdowns, when to poll. */
-import { dateParts } from '@campus/api/rules';
 import type { TicketLabel } from '@campus/api';
+import { timeText } from '../../../lib/time';
 
 /** What tapping the per-type button does; null: the label is shown, the button is disabled. */
 export type TicketAction = 'enroll' | 'join' | 'refund' | null;
@@ -27,8 +27,8 @@ export function countdown(until: number, now: number): string {
   return `${m}:${String(s).padStart(2, '0')}`;
 }
 
-/** `YYYY-MM-DD HH:mm` in the phone's time zone. */
-export const fmtTime = (s: number): string => dateParts(s).fullTime;
+/** `YYYY-MM-DD HH:mm` on the site's clock. */
+export const fmtTime = timeText;
 
 export type ListPhase = 'soon' | 'grabbing' | 'reserving' | 'closed' | 'over';
 

@@ -1,23 +1,10 @@
-import { dateParts } from '@campus/api/rules';
+import { dateText, timeText } from '../../../lib/time';
 
-/** yyyy-mm-dd hh:mm for a time in seconds, '' for none. */
-export function fullTime(t: number | null | undefined): string {
-  if (!t) return '';
-  try {
-    return dateParts(t).fullTime;
-  } catch {
-    return '';
-  }
-}
+/** yyyy-mm-dd hh:mm on the site's clock for a time in seconds, '' for none. */
+export const fullTime = (t: number | null | undefined): string => (t && Number.isFinite(t) ? timeText(t) : '');
 
-export function dayOnly(t: number | null | undefined): string {
-  if (!t) return '';
-  try {
-    return dateParts(t).noTime;
-  } catch {
-    return '';
-  }
-}
+/** yyyy-mm-dd on the site's clock, '' for none. */
+export const dayOnly = (t: number | null | undefined): string => (t && Number.isFinite(t) ? dateText(t) : '');
 
 /** 1.2 MB / 34 KB. */
 export function fileSize(n: number): string {

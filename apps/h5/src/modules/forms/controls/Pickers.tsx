@@ -6,6 +6,7 @@ import { regionTree, textIn, type CascaderOption, type RegionNode } from '@campu
 import { CascadePicker, DatePicker, Picker } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLang, useT } from '../../../lib/i18n';
+import { pickerDate } from '../../../lib/time';
 import { choiceFromPicker, choiceToPicker, dateFromPicker, datetimeFromPicker, dateToPicker, listFromPicker, listOf, timeColumns, timeFromPicker, timeToPicker } from '../values';
 import { useOptions } from './Basic';
 import type { ControlProps, FieldOf } from './types';
@@ -33,7 +34,7 @@ export function DateControl(p: ControlProps<FieldOf<'date'> | FieldOf<'datetime'
       <DatePicker
         visible={open}
         precision={withTime ? 'minute' : 'day'}
-        value={dateToPicker(p.value) ?? undefined}
+        value={dateToPicker(p.value) ?? pickerDate(Date.now() / 1000)}
         min={min}
         max={max}
         onClose={() => setOpen(false)}

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ScreenProps } from '../../../route-types';
 import { useT } from '../../../lib/i18n';
+import { today as siteToday } from '../../../lib/time';
 import { Page } from '../../../shared/Page';
 import { addDays, monthGrid, sameDayInMonth, weekGrid } from './dates';
 import { DayList } from './DayList';
@@ -38,8 +39,8 @@ export default function CalendarScreen({ variant }: ScreenProps) {
   const wide = useWide(variant);
   const [view, setView] = useState<View>('month');
   const [selected, setSelected] = useState('');
-  // The first window is asked around "today" as the browser sees it; the server's today replaces it.
-  const anchor = selected || new Date().toISOString().slice(0, 10);
+  // The first window is asked around the site's today; the server's (the same day) then selects it.
+  const anchor = selected || siteToday();
   const days = view === 'month' ? monthGrid(anchor) : weekGrid(anchor);
   const { list, today } = useRange(days[0]!, days[days.length - 1]!);
   useEffect(() => {

@@ -2,6 +2,7 @@
 import type { AgendaOccurrence } from '@campus/api';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
+import { today } from '../../../lib/time';
 import { toastError } from '../../../shared/errors';
 import { agendaApi } from './endpoints';
 
@@ -20,13 +21,7 @@ export function useRange(from: string, to: string) {
   return { ...state, reload: load };
 }
 
-/** Today in the site's timezone (from the server), for screens that open before any window is known. */
+/** Today on the site's clock, for screens that open before any window is known; fixed while the screen is open. */
 export function useToday(): string {
-  const [today, setToday] = useState('');
-  useEffect(() => {
-    api(agendaApi.settings, {})
-      .then((s) => setToday(new Intl.DateTimeFormat('en-CA', { timeZone: s.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())))
-      .catch(toastError);
-  }, []);
-  return today;
+  return useState(today)[0];
 }

@@ -1,5 +1,6 @@
 /** Pure helpers of the campus code screens. */
 import type { CodeStatus, GateDirection } from '@campus/api';
+import { clockText, dateText, shortText } from '../../../lib/time';
 
 /** The code's colour: green may pass, red is blocked; grey once the shown code has lapsed. */
 export function codeColor(status: CodeStatus, lapsed: boolean): string {
@@ -7,12 +8,9 @@ export function codeColor(status: CodeStatus, lapsed: boolean): string {
   return status === 'blocked' ? '#e53935' : '#1f9d55';
 }
 
-/** `HH:MM` today, else `MM-DD HH:MM`, on the phone's clock. */
+/** `HH:MM` on the site's today, else `MM-DD HH:MM`, on the site's clock. */
 export function fmtTime(seconds: number, nowMs = Date.now()): string {
-  const d = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hm = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  return new Date(nowMs).toDateString() === d.toDateString() ? hm : `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${hm}`;
+  return dateText(nowMs / 1000) === dateText(seconds) ? clockText(seconds) : shortText(seconds);
 }
 
 /** The code inside what a scanner read (the QR carries the bare code; a pasted one may carry spaces). */

@@ -1,5 +1,6 @@
 /** Pure helpers of the canteen screens. */
 import type { CrowdLevel, MealHours, MenuDish } from '@campus/api';
+import { shortText } from '../../../lib/time';
 
 /** Cents as money: ¥12.50, whole yuan without decimals (¥15). */
 export function yuan(cents: number): string {
@@ -27,9 +28,5 @@ export function byCategory(dishes: MenuDish[]): { category: string; dishes: Menu
   return groups.sort((a, b) => (a.category === '' ? 1 : b.category === '' ? -1 : 0));
 }
 
-/** `MM-DD HH:MM` on the phone's clock. */
-export function fmtDateTime(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** `MM-DD HH:MM` on the site's clock. */
+export const fmtDateTime = shortText;

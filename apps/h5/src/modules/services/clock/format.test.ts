@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { monthGrid, shiftMonth } from './format';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setTimeZone } from '../../../lib/time';
+import { monthGrid, shiftMonth, timeOf } from './format';
+
+// The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
+beforeEach(() => setTimeZone('Asia/Shanghai'));
+afterEach(() => setTimeZone(undefined));
+
 
 describe('clock-in calendar helpers', () => {
   it('moves across years', () => {
@@ -16,5 +22,8 @@ describe('clock-in calendar helpers', () => {
     const feb = monthGrid('2026-02'); // starts on a Sunday, 28 days
     expect(feb).toHaveLength(4);
     expect(monthGrid('2026-12')[0]!.slice(0, 3)).toEqual([null, null, '2026-12-01']); // a Tuesday
+  });
+  it('shows a clock-in time on the site’s clock', () => {
+    expect(timeOf(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('08:00');
   });
 });

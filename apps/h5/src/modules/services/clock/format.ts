@@ -1,5 +1,6 @@
 /** Pure helpers of the clock-in screens: the month grid, moving between months, times. */
 import type { ClockDayState } from '@campus/api';
+import { clockText } from '../../../lib/time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -25,11 +26,8 @@ export function monthGrid(month: string): (string | null)[][] {
   return weeks;
 }
 
-/** `HH:MM` of an instant on the phone's clock. */
-export function timeOf(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** `HH:MM` of an instant on the site's clock. */
+export const timeOf = clockText;
 
 export const STATE_COLOR: Record<ClockDayState, string> = {
   onTime: '#2fa86b',

@@ -1,13 +1,9 @@
 /** Pure helpers of the query screens. */
 import type { QuerySet } from '@campus/api';
+import { timeText } from '../../../lib/time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `2026-07-20 09:00` in the phone's own time. */
-export function dateTime(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** `2026-07-20 09:00` on the site's clock. */
+export const dateTime = timeText;
 
 /** What the window line says: when it opens (not open yet), when it closes, or that it is always open. */
 export function windowText(s: Pick<QuerySet, 'state' | 'opensAt' | 'closesAt'>): { key: 'opens' | 'closes' | 'always'; time?: string } {

@@ -2,9 +2,8 @@
 import type { LibraryFile } from '@campus/api';
 import { Button } from 'antd-mobile';
 import { useT } from '../../../lib/i18n';
+import { dateText } from '../../../lib/time';
 import { formatSize, previewKind, typeLabel } from './format';
-
-const day = (t: number) => new Date(t * 1000).toLocaleDateString();
 
 export function FileItem(props: { file: LibraryFile; href: string; onPreview: () => void }) {
   const tr = useT();
@@ -18,7 +17,7 @@ export function FileItem(props: { file: LibraryFile; href: string; onPreview: ()
       <div style={{ flex: 1, minWidth: 0 }}>
         <div style={{ fontSize: 15, fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{f.title}</div>
         <div style={{ color: '#888', fontSize: 12 }}>
-          {formatSize(f.size)} · {day(f.createdAt)} · {tr('files.downloads', { n: f.downloads })}
+          {formatSize(f.size)} · {dateText(f.createdAt)} · {tr('files.downloads', { n: f.downloads })}
           {f.folderName ? ` · ${f.folderName}` : ''}
         </div>
       </div>

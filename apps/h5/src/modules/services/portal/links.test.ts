@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setTimeZone } from '../../../lib/time';
 import { dayOf, detailPath, isOutside } from './links';
+
+// The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
+beforeEach(() => setTimeZone('Asia/Shanghai'));
+afterEach(() => setTimeZone(undefined));
 
 describe('home section links', () => {
   it('tells outside addresses from paths of the app', () => {
@@ -15,6 +20,7 @@ describe('home section links', () => {
 
   it('shows a publish time as a day, nothing when there is none', () => {
     expect(dayOf(null)).toBe('');
-    expect(dayOf(new Date(2026, 10, 5, 12).getTime() / 1000)).toBe('2026-11-05');
+    expect(dayOf(Date.parse('2026-11-05T12:00+08:00') / 1000)).toBe('2026-11-05');
+    expect(dayOf(Date.parse('2026-11-05T01:00+08:00') / 1000)).toBe('2026-11-05');
   });
 });

@@ -1,5 +1,6 @@
 /** Where home-section links go: paths of this app through the router, outside addresses in the browser. */
 import type { ContentSummary } from '@campus/api';
+import { dateText } from '../../../lib/time';
 
 export const isOutside = (target: string): boolean => /^https?:\/\//i.test(target);
 
@@ -11,10 +12,5 @@ export const CONTENT_OF = {
 
 export const detailPath = (type: keyof typeof CONTENT_OF, item: Pick<ContentSummary, 'id'>) => `${CONTENT_OF[type].detail}?id=${encodeURIComponent(item.id)}`;
 
-/** A date of a content item as the lists show it (yyyy-mm-dd in the phone's zone). */
-export function dayOf(seconds: number | null): string {
-  if (seconds === null) return '';
-  const d = new Date(seconds * 1000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-}
+/** A date of a content item as the lists show it (yyyy-mm-dd on the site's clock). */
+export const dayOf = (seconds: number | null): string => (seconds === null ? '' : dateText(seconds));

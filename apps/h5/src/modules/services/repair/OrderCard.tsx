@@ -1,8 +1,8 @@
 /** One order in a list (mine, the worker's queue, the dispatch board): what, where, state, SLA. */
 import type { RepairOrderRow } from '@campus/api';
-import { dateParts } from '@campus/api/rules';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import { placeOf } from './format';
 import { SlaTag } from './SlaTag';
 import { PriorityTag, StateTag } from './StateTag';
@@ -24,7 +24,7 @@ export function OrderCard(props: { order: RepairOrderRow; now: number; onOpen: (
           {o.areaName} · {placeOf(o)}
         </div>
         <div className="repair-meta repair-card-foot">
-          <span>{dateParts(o.createdAt).fullTime}</span>
+          <span>{timeText(o.createdAt)}</span>
           {props.showReporter ? <span>{o.reporterName}</span> : null}
           {o.workerName ? <span>{tr('repair.field.worker')}: {o.workerName}</span> : null}
           <SlaTag order={o} now={props.now} />

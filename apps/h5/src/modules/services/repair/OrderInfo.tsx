@@ -1,8 +1,8 @@
 /** The body of one order as every role sees it: the fault, the place, the people, the work done. */
 import type { RepairOrderDetail } from '@campus/api';
-import { dateParts } from '@campus/api/rules';
 import { List } from 'antd-mobile';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import { placeOf } from './format';
 import { PhotoStrip } from './Photos';
 import { SlaTag } from './SlaTag';
@@ -11,7 +11,7 @@ import { PriorityTag, StateTag } from './StateTag';
 export function OrderInfo(props: { order: RepairOrderDetail; now: number }) {
   const tr = useT();
   const o = props.order;
-  const time = (t: number | null) => (t === null ? '' : dateParts(t).fullTime);
+  const time = (t: number | null) => (t === null ? '' : timeText(t));
   const rows: [string, string][] = [
     [tr('repair.field.place'), `${o.areaName} · ${placeOf(o)}`],
     [tr('repair.field.createdAt'), time(o.createdAt)],

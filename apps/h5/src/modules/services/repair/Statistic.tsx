@@ -6,7 +6,7 @@ import { REPAIR_PERIODS, type RepairFigures } from '@campus/api';
 import { List, Selector, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
-import { useSiteZone } from '../../../lib/zone';
+import { timeZone } from '../../../lib/time';
 import { useT } from '../../../lib/i18n';
 import type { ScreenProps } from '../../../route-types';
 import { toastError } from '../../../shared/errors';
@@ -52,9 +52,8 @@ function Stats() {
   const [period, setPeriod] = useState<Period>('day');
   const [group, setGroup] = useState<'byCategory' | 'byArea' | 'byWorker'>('byCategory');
   const [data, setData] = useState<Figures | null>(null);
-  const zone = useSiteZone();
+  const zone = timeZone();
   useEffect(() => {
-    if (!zone) return;
     const now = Math.floor(Date.now() / 1000);
     api(repairApi.statistics, { from: siteDayStart(now, zone, 1 - days), to: siteDayStart(now, zone, 1), period }).then(setData, toastError);
   }, [days, period, zone]);

@@ -1,8 +1,8 @@
 /** Every step of an order, newest first: what was done, by whom, when, with its note and photos. */
 import type { RepairEvent } from '@campus/api';
-import { dateParts } from '@campus/api/rules';
 import { Steps } from 'antd-mobile';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import { PhotoStrip } from './Photos';
 
 const photosOf = (d: Record<string, unknown>): string[] =>
@@ -25,7 +25,7 @@ export function Timeline(props: { events: readonly RepairEvent[] }) {
               description={
                 <div data-testid="repair-event" data-action={e.action}>
                   <div>
-                    {dateParts(e.at).fullTime} · {e.actorName || tr('repair.system')}
+                    {timeText(e.at)} · {e.actorName || tr('repair.system')}
                     {e.fromState !== e.toState ? ` · ${tr(`repair.state.${e.toState}`)}` : ''}
                   </div>
                   {e.note ? <div className="repair-note">{e.note}</div> : null}
