@@ -82,6 +82,21 @@ const lanes = new Map([
   ['e2e', (log) => playwrightLane(log)],
 ]);
 
+/**
+ * What a failed lane said about its failure: the lines that name an error or a failure, each with
+ * the few after it. Printed again after the summary, since a CI log is often read from its end.
+ */
+function failureDigest(text, max = 80) {
+  // eslint-disable-next-line no-control-regex
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const keep = new Set();
+  lines.forEach((l, i) => {
+    if (/FAIL|Error|Unhandled|Timeout|×|✘|✗|failed|error TS\d/.test(l) && !/\b0 failed\b/.test(l)) for (let j = i; j < Math.min(i + 4, lines.length); j++) keep.add(j);
+  });
+  const picked = [...keep].sort((a, b) => a - b).map((i) => lines[i]);
+  return picked.length > max ? [...picked.slice(0, max), `… ${picked.length - max} more lines in the lane's output above`] : picked;
+}
+
 /** Phases run one after the other; a phase's tracks run side by side, each its lanes in order. */
 const phases = [
   [
@@ -104,8 +119,9 @@ async function runLane(name, alone) {
   const t0 = Date.now();
   const r = await lanes.get(name)(log);
   const seconds = (Date.now() - t0) / 1000;
-  if (log) console.log(`\n=== lane ${name} ===\n${fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : ''}`);
-  results.set(name, { ...r, seconds });
+  const text = log && fs.existsSync(log) ? fs.readFileSync(log, 'utf8') : '';
+  if (log) console.log(`\n=== lane ${name} ===\n${text}`);
+  results.set(name, { ...r, seconds, text });
 }
 
 for (const phase of phases) {
@@ -127,6 +143,9 @@ for (const name of lanes.keys()) {
   passed += r.p;
   failed += r.f;
   summary.push(`${name.padEnd(14)} ${String(r.p).padStart(5)} passed ${String(r.f).padStart(4)} failed  ${r.seconds.toFixed(1)}s`);
+}
+for (const [name, r] of results) {
+  if (r.f && r.text) console.log(`\n=== what failed in ${name} ===\n${failureDigest(r.text).join('\n')}`);
 }
 console.log(`\n${summary.join('\n')}\n`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -1,5 +1,5 @@
 /** t() and the language store; each test loads a fresh copy of the module over a fake storage. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -21,6 +21,11 @@ async function load() {
   return import('./all.js');
 }
 
+// The first import transforms every namespace file (seconds on a busy machine, past a test's 5 s);
+// later fresh copies reuse the transformed files.
+beforeAll(async () => {
+  await import('./all.js');
+}, 60_000);
 beforeEach(() => {
   storage = new MemoryStorage();
   vi.stubGlobal('localStorage', storage);
