@@ -6,18 +6,17 @@
  */
 import { expect, test } from '@playwright/test';
 import { XHR, apiContext, myId } from './content-helpers';
-import { login, phoneOf, scanQr } from './helpers';
+import { login, phoneOf, scanQr, siteWallTime } from './helpers';
 
 interface Envelope<T> {
   e: number;
   m: string;
   d: T;
 }
-const TZ = 'Asia/Shanghai';
 /** Site-local date and minutes of the day now (the demo site keeps the default zone). */
 function siteNow(): { date: string; minutes: number } {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date()).map((p) => [p.type, p.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const wall = siteWallTime();
+  return { date: wall.slice(0, 10), minutes: Number(wall.slice(11, 13)) * 60 + Number(wall.slice(14, 16)) };
 }
 
 test('someone not signed in is sent to the visitor sign-in, which sends a code to a new number', async ({ page }) => {

@@ -8,11 +8,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { timeText } from '../../lib/time';
 import { toastError } from '../../shared/errors';
 import { Page } from '../../shared/Page';
 import type { ScreenProps } from '../../route-types';
 import { formsApi } from './endpoints';
-import { formsPath, stamp } from './paths';
+import { formsPath } from './paths';
 import './forms.css';
 
 const PAGE = 20;
@@ -63,7 +64,7 @@ function Mine(p: { variant: string | undefined }) {
     <div data-testid="forms-mine">
       <List>
         {list.map((s) => (
-          <List.Item key={s.id} clickable description={tr('h5Forms.submittedAt', { time: stamp(s.createdAt) })} extra={<Tag color={s.state === 'rejected' ? 'danger' : s.state === 'approved' ? 'success' : 'primary'}>{tr(`forms.state.${s.state}`)}</Tag>}
+          <List.Item key={s.id} clickable description={tr('h5Forms.submittedAt', { time: timeText(s.createdAt) })} extra={<Tag color={s.state === 'rejected' ? 'danger' : s.state === 'approved' ? 'success' : 'primary'}>{tr(`forms.state.${s.state}`)}</Tag>}
             onClick={() => navigate(formsPath(p.variant, 'detail', s.id))}>
             {s.formName}
           </List.Item>

@@ -6,9 +6,8 @@ import type { SubmissionDetail } from '@campus/api';
 import { evaluate, textIn, type ColumnField, type FormField } from '@campus/api/forms';
 import { useMemo } from 'react';
 import { useLang, useT } from '../../lib/i18n';
-import { today } from '../../lib/time';
+import { timeText, today } from '../../lib/time';
 import { layout } from './FormRenderer';
-import { stamp } from './paths';
 import { rowsIn, totalText } from './rows';
 import { FileValue } from './FileValue';
 import { displayText, listOf } from './values';
@@ -80,7 +79,7 @@ export function SubmissionView(p: { detail: Pick<SubmissionDetail, 'schema' | 'v
       <h2 className="ff-title">{textIn(print.title, lang) || textIn(schema.title, lang) || p.detail.formName}</h2>
       <div className="ff-help">
         {print.showApplicant !== false ? `${tr('h5Forms.applicant')}: ${p.detail.userName} ${p.detail.userNumber} ` : ''}
-        {print.showSubmittedAt !== false ? tr('h5Forms.submittedAt', { time: stamp(p.detail.createdAt) }) : ''}
+        {print.showSubmittedAt !== false ? tr('h5Forms.submittedAt', { time: timeText(p.detail.createdAt) }) : ''}
       </div>
       {layout(schema).map((item) =>
         'field' in item ? one(item.field) : ev.hidden.has(item.group.id) ? null : (

@@ -4,8 +4,6 @@
  * formtemplat the fill-in, detail one submission). commonForm/index is a list whose fill-in and
  * detail are the universal ones.
  */
-import { timeText } from '../../lib/time';
-
 const SCHOOL = new Set(['form', 'formMuc', 'formruc']);
 
 export type FormsScreen = 'list' | 'fill' | 'detail';
@@ -17,6 +15,3 @@ export function formsPath(variant: string | undefined, screen: FormsScreen, id?:
   if (screen === 'fill') return school ? `/${variant}/formtemplat${q('formid')}` : `/newForm/index${q('formid')}`;
   return school ? `/${variant}/detail${q('id')}` : `/universalForm/detail${q('id')}`;
 }
-
-/** Seconds → `YYYY-MM-DD HH:mm` on the site's clock. */
-export const stamp = timeText;

@@ -13,11 +13,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { loadSession } from '../../lib/session';
+import { clockText } from '../../lib/time';
 import { errorText, toastError } from '../../shared/errors';
 import { Page } from '../../shared/Page';
 import { QrScan } from '../../shared/QrScan';
 import { visitorApi } from './endpoints';
-import { clock, whenText } from './paths';
+import { whenText } from './paths';
 import './visitor.css';
 
 type Verdict = { ok: true; visit: ExpectedVisit } | { ok: false; text: string; visit: ExpectedVisit | null };
@@ -114,7 +115,7 @@ function Expected(p: { round: number; onRefresh: () => void }) {
                   <td>{v.timeFrom}–{v.timeTo}</td>
                   <td>
                     {v.visitorName}
-                    <div className="muted">{v.checkedInAt ? tr('visitor.gate.arrived', { time: clock(v.checkedInAt) }) : tr('visitor.gate.notYet')}</div>
+                    <div className="muted">{v.checkedInAt ? tr('visitor.gate.arrived', { time: clockText(v.checkedInAt) }) : tr('visitor.gate.notYet')}</div>
                   </td>
                   <td>{v.hostName || '—'}</td>
                   <td>{v.headcount}</td>

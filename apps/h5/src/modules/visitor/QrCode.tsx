@@ -15,9 +15,9 @@ import { useT } from '../../lib/i18n';
 import { errorText } from '../../shared/errors';
 import { Page } from '../../shared/Page';
 import { QrImage } from '../../shared/QrImage';
-import { stamp } from '../forms/paths';
+import { clockText, timeText } from '../../lib/time';
 import { visitorApi } from './endpoints';
-import { clock, visitorPath } from './paths';
+import { visitorPath } from './paths';
 import { VisitorGate } from './VisitorGate';
 import './visitor.css';
 
@@ -64,11 +64,11 @@ function Pass(p: { id: string }) {
       </div>
       <div className="vis-code" data-testid="visitor-code-text">{tr('visitor.qrcode.code')}：<strong>{pass.code.replace(/(.{4})/, '$1 ')}</strong></div>
       {used ? (
-        <div className="vis-state vis-used">{tr('visitor.qrcode.used', { time: `${stamp(pass.checkedInAt!).slice(0, 10)} ${clock(pass.checkedInAt!)}` })}</div>
+        <div className="vis-state vis-used">{tr('visitor.qrcode.used', { time: timeText(pass.checkedInAt!) })}</div>
       ) : expired ? (
         <div className="vis-state vis-expired">{tr('visitor.qrcode.expired')}</div>
       ) : (
-        <div className="vis-state">{tr('visitor.qrcode.valid', { from: stamp(pass.validFrom), to: clock(pass.validTo) })}</div>
+        <div className="vis-state">{tr('visitor.qrcode.valid', { from: timeText(pass.validFrom), to: clockText(pass.validTo) })}</div>
       )}
       <dl className="vis-facts">
         <dt>{tr('visitor.qrcode.host')}</dt>

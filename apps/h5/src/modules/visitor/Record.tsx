@@ -7,9 +7,9 @@ import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { errorText } from '../../shared/errors';
 import { Page } from '../../shared/Page';
-import { stamp } from '../forms/paths';
+import { timeText } from '../../lib/time';
 import { visitorApi } from './endpoints';
-import { clock, visitorPath } from './paths';
+import { visitorPath } from './paths';
 import { VisitorGate } from './VisitorGate';
 import './visitor.css';
 
@@ -28,7 +28,7 @@ function Card(p: { r: VisitRecord }) {
       <div className="muted">{[tr('visitor.record.host', { name: r.hostName || '—' }), tr('visitor.record.people', { n: r.headcount })].join(' · ')}</div>
       {r.reason ? <div className="vis-reason">{r.reason}</div> : null}
       <div className="row muted" style={{ justifyContent: 'space-between' }}>
-        <span>{r.checkedInAt ? tr('visitor.record.checkedIn', { time: `${stamp(r.checkedInAt).slice(0, 10)} ${clock(r.checkedInAt)}` }) : tr('visitor.record.submittedAt', { time: stamp(r.submittedAt) })}</span>
+        <span>{r.checkedInAt ? tr('visitor.record.checkedIn', { time: timeText(r.checkedInAt) }) : tr('visitor.record.submittedAt', { time: timeText(r.submittedAt) })}</span>
         {r.passState === 'ready' || r.passState === 'used' ? (
           <Button size="small" color="primary" onClick={() => navigate(visitorPath('qrcode', r.id))} data-testid="visitor-show-pass">
             {tr('visitor.record.showPass')}

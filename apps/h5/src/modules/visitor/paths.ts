@@ -7,9 +7,5 @@ export function visitorPath(screen: VisitorScreen, id?: string): string {
   return `/cfauVisitor/${screen}${id ? `?id=${encodeURIComponent(id)}` : ''}`;
 }
 
-/** Seconds → `HH:mm` on the site's clock. */
-export const clock = clockText;
-
-
 /** `HH:mm` on the site's clock, or `MM-DD HH:mm` when it is not today there (a pass for tomorrow). */
 export const whenText = (at: number, now = Date.now() / 1000): string => (dateText(at) === today(now) ? clockText(at) : shortText(at));

@@ -4,7 +4,7 @@ import { textIn } from '@campus/api/forms';
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useLang, useT } from '../../lib/i18n';
-import { stamp } from '../forms/paths';
+import { timeText } from '../../lib/time';
 import { StateTag, When } from './StateTag';
 
 function Card(p: { item: InstanceSummary; onOpen: () => void; badges?: ReactNode; foot?: ReactNode }) {
@@ -44,7 +44,7 @@ export function TaskCard(p: { task: TaskItem; onOpen: () => void }) {
     <>
       <When at={t.createdAt} />
       {t.onBehalfOf ? <span> · {tr('h5Workflow.list.onBehalf', { name: t.onBehalfOf.name })}</span> : null}
-      {t.dueAt && !t.overdue ? <span> · {tr('h5Workflow.time.due', { time: stamp(t.dueAt) })}</span> : null}
+      {t.dueAt && !t.overdue ? <span> · {tr('h5Workflow.time.due', { time: timeText(t.dueAt) })}</span> : null}
     </>
   );
   return <Card item={t.instance} onOpen={p.onOpen} badges={badges} foot={foot} />;

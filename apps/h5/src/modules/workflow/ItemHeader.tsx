@@ -4,7 +4,7 @@ import { textIn } from '@campus/api/forms';
 import { Tag } from 'antd-mobile';
 import { Link } from 'react-router-dom';
 import { useLang, useT } from '../../lib/i18n';
-import { stamp } from '../forms/paths';
+import { timeText } from '../../lib/time';
 import { baseInfo } from '../../lib/api';
 import { pdfUrl, workflowPath } from './paths';
 import { StateTag } from './StateTag';
@@ -25,8 +25,8 @@ export function ItemHeader(p: { detail: InstanceDetail }) {
         {it.applicant.number ? `（${it.applicant.number}）` : ''} {it.applicant.department}
       </div>
       <div className="wf-head-line wf-muted">
-        {tr('h5Workflow.item.startedAt')}：{stamp(it.startedAt)}
-        {it.endedAt ? ` · ${tr('h5Workflow.item.endedAt')}：${stamp(it.endedAt)}` : ''}
+        {tr('h5Workflow.item.startedAt')}：{timeText(it.startedAt)}
+        {it.endedAt ? ` · ${tr('h5Workflow.item.endedAt')}：${timeText(it.endedAt)}` : ''}
       </div>
       {it.stepName || it.holders.length ? (
         <div className="wf-head-line">
@@ -39,7 +39,7 @@ export function ItemHeader(p: { detail: InstanceDetail }) {
           {task.overdue ? <Tag color="danger">{tr('h5Workflow.time.overdue')}</Tag> : null}
           {task.kind !== 'approve' ? <Tag color="warning" fill="outline">{tr(`h5Workflow.kind.${task.kind}`)}</Tag> : null}
           {task.onBehalfOf ? <span className="wf-muted"> {tr('h5Workflow.list.onBehalf', { name: task.onBehalfOf.name })}</span> : null}
-          {task.dueAt && !task.overdue ? <span className="wf-muted"> {tr('h5Workflow.time.due', { time: stamp(task.dueAt) })}</span> : null}
+          {task.dueAt && !task.overdue ? <span className="wf-muted"> {tr('h5Workflow.time.due', { time: timeText(task.dueAt) })}</span> : null}
         </div>
       ) : null}
       <div className="wf-head-links">

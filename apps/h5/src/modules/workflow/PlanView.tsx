@@ -3,7 +3,7 @@ import type { InstanceSummary, PlanStep } from '@campus/api';
 import { textIn } from '@campus/api/forms';
 import { Steps, Tag } from 'antd-mobile';
 import { useLang, useT } from '../../lib/i18n';
-import { stamp } from '../forms/paths';
+import { timeText } from '../../lib/time';
 import { planNodes } from './model';
 
 const PERSON_COLOR: Record<PlanStep['people'][number]['state'], 'primary' | 'success' | 'danger' | 'warning' | 'default'> = {
@@ -30,7 +30,7 @@ export function PlanView(p: { instance: InstanceSummary; plan: PlanStep[] }) {
             <Steps.Step key={n.key} status={n.status} title={tr('h5Workflow.plan.start')}
               description={
                 <div data-testid="wf-plan-start">
-                  {it.applicant.name} · {stamp(it.startedAt)}
+                  {it.applicant.name} · {timeText(it.startedAt)}
                   {it.state === 'returned' ? <div className="wf-warn">{tr('h5Workflow.plan.applicantNow')}</div> : null}
                 </div>
               } />
@@ -38,7 +38,7 @@ export function PlanView(p: { instance: InstanceSummary; plan: PlanStep[] }) {
         if (n.kind === 'end')
           return (
             <Steps.Step key={n.key} status={n.status} title={it.endedAt ? tr(`h5Workflow.state.${it.state}`) : tr('h5Workflow.plan.end')}
-              description={it.endedAt ? stamp(it.endedAt) : undefined} />
+              description={it.endedAt ? timeText(it.endedAt) : undefined} />
           );
         const s = n.step as PlanStep;
         return (

@@ -5,12 +5,12 @@ import { Button, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import type { ScreenProps } from '../../../route-types';
 import { errorText } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { QrScan } from '../../../shared/QrScan';
 import { ticketApi } from './endpoints';
-import { fmtTime } from './logic';
 
 type Checked = OutputOf<typeof contract.ticket.check>;
 type Outcome = { ok: true; t: Checked } | { ok: false; message: string };
@@ -19,7 +19,7 @@ type Outcome = { ok: true; t: Checked } | { ok: false; message: string };
 function refusal(err: unknown, tr: ReturnType<typeof useT>): string {
   if (err instanceof ApiError) {
     const at = (err.d as { checkedAt?: unknown } | null)?.checkedAt;
-    if (err.e === E.ALREADY_TAKEN && typeof at === 'number') return tr('ticket.check.already', { time: fmtTime(at) });
+    if (err.e === E.ALREADY_TAKEN && typeof at === 'number') return tr('ticket.check.already', { time: timeText(at) });
     if (err.e === E.CONFLICT) return tr('ticket.check.cancelled');
     if (err.e === E.NOT_FOUND) return tr('ticket.check.notFound');
   }

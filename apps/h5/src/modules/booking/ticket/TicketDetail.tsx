@@ -11,12 +11,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ActiveContext } from '../../../lib/active';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import type { ScreenProps } from '../../../route-types';
 import { errorText, toastError } from '../../../shared/errors';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { ticketApi } from './endpoints';
-import { canGrabMore, fmtTime, pollInterval } from './logic';
+import { canGrabMore, pollInterval } from './logic';
 import { TypeCard } from './TypeCard';
 
 export default function TicketDetail(_props: ScreenProps) {
@@ -127,14 +128,14 @@ export default function TicketDetail(_props: ScreenProps) {
           {tr('ticket.field.place')}: {ev.place}
         </div>
         <div className="muted">
-          {tr('ticket.field.startsAt')}: {fmtTime(ev.startsAt)}
+          {tr('ticket.field.startsAt')}: {timeText(ev.startsAt)}
         </div>
         <div className="muted">
           {tr(ev.mode === 'reserve' ? 'ticket.field.reservationTime' : 'ticket.field.grabbingTime')}:{' '}
-          {fmtTime(ev.openAt)} – {fmtTime(ev.closeAt)}
+          {timeText(ev.openAt)} – {timeText(ev.closeAt)}
         </div>
         <div className="muted">
-          {tr('ticket.field.refundUntil')}: {fmtTime(ev.refundUntil)}
+          {tr('ticket.field.refundUntil')}: {timeText(ev.refundUntil)}
         </div>
         {ev.description ? <p>{ev.description}</p> : null}
         <div className="row" style={{ justifyContent: 'space-between', marginTop: 8 }}>

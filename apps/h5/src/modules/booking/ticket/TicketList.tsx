@@ -6,11 +6,12 @@ import { useNavigate } from 'react-router-dom';
 import { useOnShow } from '../../../lib/active';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import type { ScreenProps } from '../../../route-types';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { ticketApi } from './endpoints';
-import { fmtTime, listPhase, type ListPhase } from './logic';
+import { listPhase, type ListPhase } from './logic';
 
 type Ev = TicketEvent;
 
@@ -40,8 +41,8 @@ export default function TicketList(_props: ScreenProps) {
             onClick={() => navigate(`/ticket/detail?id=${encodeURIComponent(e.id)}`)}
             description={
               <>
-                <div>{`${tr('ticket.field.startsAt')}: ${fmtTime(e.startsAt)}${e.place ? ` · ${e.place}` : ''}`}</div>
-                <div>{`${tr(e.mode === 'reserve' ? 'ticket.field.reservationTime' : 'ticket.field.grabbingTime')}: ${fmtTime(e.openAt)} – ${fmtTime(e.closeAt)}`}</div>
+                <div>{`${tr('ticket.field.startsAt')}: ${timeText(e.startsAt)}${e.place ? ` · ${e.place}` : ''}`}</div>
+                <div>{`${tr(e.mode === 'reserve' ? 'ticket.field.reservationTime' : 'ticket.field.grabbingTime')}: ${timeText(e.openAt)} – ${timeText(e.closeAt)}`}</div>
               </>
             }
             extra={

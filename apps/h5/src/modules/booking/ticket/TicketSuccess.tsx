@@ -5,13 +5,13 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import type { ScreenProps } from '../../../route-types';
 import { errorText } from '../../../shared/errors';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
 import { ticketApi } from './endpoints';
-import { fmtTime } from './logic';
 
 const STATUS_COLOR = { issued: 'success', checked: 'default', cancelled: 'danger' } as const;
 
@@ -41,12 +41,12 @@ export default function TicketSuccess(_props: ScreenProps) {
       <div className="page-card" style={{ textAlign: 'center' }} data-testid="ticket-card" data-status={tk.status}>
         <h1 className="page-title">{ev.title}</h1>
         <div className="muted">
-          {type?.name} · {fmtTime(ev.startsAt)} · {ev.place}
+          {type?.name} · {timeText(ev.startsAt)} · {ev.place}
         </div>
         <div style={{ margin: '12px 0' }}>
           <Tag color={STATUS_COLOR[tk.status]} fill="outline" data-testid="ticket-status">
             {tr(`ticket.ticketStatus.${tk.status}`)}
-            {tk.checkedAt ? ` · ${fmtTime(tk.checkedAt)}` : ''}
+            {tk.checkedAt ? ` · ${timeText(tk.checkedAt)}` : ''}
           </Tag>
         </div>
         {tk.status === 'issued' ? (

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setTimeZone } from '../../../lib/time';
-import { actionOf, canGrabMore, countdown, fmtTime, listPhase, pollInterval } from './logic';
+import { setTimeZone, timeText } from '../../../lib/time';
+import { actionOf, canGrabMore, countdown, listPhase, pollInterval } from './logic';
 
 // The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
 beforeEach(() => setTimeZone('Asia/Shanghai'));
@@ -52,6 +52,6 @@ describe('an event in the list', () => {
     expect(listPhase(e, 300)).toBe('over');
   });
   it('shows the grabbing time on the site’s clock', () => {
-    expect(fmtTime(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('2026-03-02 08:00');
+    expect(timeText(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('2026-03-02 08:00');
   });
 });

@@ -1,6 +1,5 @@
 /** Pure helpers of the ticket screens: what a label's button does, countdowns, when to poll. */
 import type { TicketLabel } from '@campus/api';
-import { timeText } from '../../../lib/time';
 
 /** What tapping the per-type button does; null: the label is shown, the button is disabled. */
 export type TicketAction = 'enroll' | 'join' | 'refund' | null;
@@ -26,9 +25,6 @@ export function countdown(until: number, now: number): string {
   const s = left % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
 }
-
-/** `YYYY-MM-DD HH:mm` on the site's clock. */
-export const fmtTime = timeText;
 
 export type ListPhase = 'soon' | 'grabbing' | 'reserving' | 'closed' | 'over';
 
