@@ -184,22 +184,29 @@ function spaFor(env: Env, url: string): string | null {
   return fs.existsSync(file) ? file : null;
 }
 
+/** A built file named by its content (its path in the app's folder): the H5's assets/*, the console's name.<8 hex>.js. */
+const HASHED = /^(assets\/[^/]+|[^/]+\.[0-9a-f]{8}\.[a-z0-9]+(\.br|\.gz)?)$/;
+
 async function serveApps(app: FastifyInstance, env: Env): Promise<void> {
   const { h5, admin } = distDirs(env);
-  const setHeaders = (res: { setHeader(k: string, v: string): void }, file: string) => {
-    res.setHeader('cache-control', /\.(html)$/.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
-  };
-  if (fs.existsSync(h5)) {
-    await app.register(fastifyStatic, { root: h5, prefix: '/site/', wildcard: false, index: false, setHeaders });
-  }
-  if (fs.existsSync(admin)) {
-    await app.register(fastifyStatic, {
-      root: admin,
-      prefix: '/admin/',
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      setHeaders,
-    });
-  }
+  // Files whose names carry their content's hash (the H5's assets/, the console's name.<hash>.js)
+  // are kept by a browser for a year without asking again; others (index.html, the H5's fixed
+  // static/ images) are asked again each time, answered 304 while unchanged. `cacheControl: false`
+  // keeps the static plugin from replacing this with max-age=0. The builds write .br and .gz
+  // copies beside each text file (scripts/precompress.mjs); a browser that accepts one gets it.
+  const options = (root: string) => ({
+    root,
+    wildcard: false,
+    index: false as const,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (res: { setHeader(k: string, v: string): void }, file: string) => {
+      const name = path.relative(root, file).split(path.sep).join('/');
+      res.setHeader('cache-control', HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A cache between the phone and us keeps the Brotli, gzip and plain answers apart.
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
+  if (fs.existsSync(h5)) await app.register(fastifyStatic, { ...options(h5), prefix: '/site/' });
+  if (fs.existsSync(admin)) await app.register(fastifyStatic, { ...options(admin), prefix: '/admin/', decorateReply: false });
 }

@@ -19,7 +19,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(envOverrides: Record<string, string> = {}, opts: { serveApps?: boolean } = {}): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   let database: Database;
   let dropSchema: (() => Promise<void>) | undefined;
@@ -47,7 +47,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     DATA_DIR: `/tmp/campus-test-${process.pid}-${randomToken(4)}`,
     ...envOverrides,
   });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger: false, serveApps: opts.serveApps });
   await app.ready();
   return {
     app,
