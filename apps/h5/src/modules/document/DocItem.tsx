@@ -2,7 +2,8 @@
 import type { DocSummary } from '@campus/api';
 import { Tag } from 'antd-mobile';
 import { useT } from '../../lib/i18n';
-import { stateColor, timeText, urgencyColor } from './format';
+import { timeText } from '../../lib/time';
+import { stateColor, urgencyColor } from './format';
 
 export function DocItem(props: { doc: DocSummary; onOpen: () => void }) {
   const tr = useT();

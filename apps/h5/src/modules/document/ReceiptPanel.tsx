@@ -7,9 +7,10 @@ import { Button, Checkbox, Popup, Tag, TextArea, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { timeText } from '../../lib/time';
 import { toastError } from '../../shared/errors';
 import { documentApi } from './endpoints';
-import { stateColor, timeText } from './format';
+import { stateColor } from './format';
 
 interface Mate {
   id: string;

@@ -7,9 +7,10 @@ import { Button, CapsuleTabs, Tag, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { timeText } from '../../lib/time';
 import { toastError } from '../../shared/errors';
 import { documentApi } from './endpoints';
-import { stateColor, timeText } from './format';
+import { stateColor } from './format';
 
 type Filter = 'all' | 'unread' | 'read';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setTimeZone } from '../../lib/time';
-import { chineseDate, timeText } from './format';
+import { setTimeZone, timeText } from '../../lib/time';
+import { chineseDate } from './format';
 
 // The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
 beforeEach(() => setTimeZone('Asia/Shanghai'));

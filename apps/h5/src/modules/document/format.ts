@@ -15,9 +15,6 @@ export function stateColor(s: ReceiptState): 'warning' | 'primary' | 'success' {
   return s === 'unsigned' ? 'warning' : s === 'signed' ? 'primary' : 'success';
 }
 
-/** `2026-11-25 08:05` on the site's clock. */
-export { timeText } from '../../lib/time';
-
 /** The date under an official document's signature, on the site's clock: `2026年11月25日`. */
 export function chineseDate(seconds: number): string {
   const w = wallAt(seconds);

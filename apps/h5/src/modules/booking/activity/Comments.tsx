@@ -5,10 +5,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { activityApi } from './endpoints';
-import { fmtTime, idParam } from './format';
+import { idParam } from './format';
 import './activity.css';
 
 const PAGE_SIZE = 20;
@@ -91,7 +92,7 @@ export default function Comments() {
           <div className="act-comment" key={c.id}>
             <div className="who">
               <span>
-                {c.name} · {fmtTime(c.createdAt)}
+                {c.name} · {timeText(c.createdAt)}
               </span>
               {c.canDelete ? (
                 <a onClick={() => void remove(c)} data-testid="comment-delete">

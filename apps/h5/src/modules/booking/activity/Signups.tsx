@@ -6,10 +6,11 @@ import { useLocation } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { activityApi } from './endpoints';
-import { fmtTime, idParam } from './format';
+import { idParam } from './format';
 import './activity.css';
 
 const SIGNUP_COLOR = { pending: 'warning', approved: 'primary', rejected: 'danger', cancelled: 'default', removed: 'default' } as const;
@@ -65,7 +66,7 @@ export default function Signups() {
         {rows.map((r) => (
           <List.Item
             key={r.id}
-            description={`${r.number} · ${r.department} · ${fmtTime(r.createdAt)}${r.note ? ` · ${r.note}` : ''}`}
+            description={`${r.number} · ${r.department} · ${timeText(r.createdAt)}${r.note ? ` · ${r.note}` : ''}`}
             extra={
               <div className="row" style={{ gap: 4 }}>
                 {r.status === 'pending' ? (

@@ -2,13 +2,10 @@
 import type { ActivityState, ActivitySummary } from '@campus/api';
 import { clockText, dateText, timeText, wallSeconds } from '../../../lib/time';
 
-/** `2026-11-22 09:30` on the site's clock. */
-export const fmtTime = timeText;
-
 /** `start – end`, the end without its date when on the same day. */
 export function fmtRange(a: number, b: number): string {
-  const x = fmtTime(a);
-  const y = fmtTime(b);
+  const x = timeText(a);
+  const y = timeText(b);
   return x.slice(0, 10) === y.slice(0, 10) ? `${x} – ${y.slice(11)}` : `${x} – ${y}`;
 }
 

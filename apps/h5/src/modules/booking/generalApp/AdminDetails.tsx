@@ -3,10 +3,11 @@ import { Button, List, Steps, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import { isMissing, toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { generalAppApi } from './endpoints';
-import { spanText, whenText } from './format';
+import { spanText } from './format';
 import { StatusTag } from './parts/ApptCard';
 import { useLoad, useRights } from './parts/hooks';
 import { Notice } from './parts/Notice';
@@ -62,7 +63,7 @@ export default function AdminDetails() {
             <List.Item description={a.purpose}>{tr('generalApp.admin.purpose')}</List.Item>
             {a.reason ? <List.Item description={a.reason}>{tr('generalApp.detail.reason')}</List.Item> : null}
             {a.checkedAt ? (
-              <List.Item extra={`${whenText(a.checkedAt)} · ${a.checkedBy}`}>
+              <List.Item extra={`${timeText(a.checkedAt)} · ${a.checkedBy}`}>
                 {tr('generalApp.detail.checkedAt')}
               </List.Item>
             ) : null}

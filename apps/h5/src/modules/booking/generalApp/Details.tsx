@@ -6,12 +6,13 @@ import { Button, Dialog, List, Steps, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import type { ScreenProps } from '../../../route-types';
 import { isMissing, toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
 import { generalAppApi } from './endpoints';
-import { canCancel, showsQr, spanText, whenText } from './format';
+import { canCancel, showsQr, spanText } from './format';
 import { StatusTag } from './parts/ApptCard';
 import { nowSeconds, useLoad } from './parts/hooks';
 import { Notice } from './parts/Notice';
@@ -56,7 +57,7 @@ export default function Details(props: ScreenProps) {
             <List.Item extra={a.contact}>{tr('generalApp.form.contact')}</List.Item>
             {a.reason ? <List.Item description={a.reason}>{tr('generalApp.detail.reason')}</List.Item> : null}
             {a.checkedAt ? (
-              <List.Item extra={whenText(a.checkedAt)}>{tr('generalApp.detail.checkedAt')}</List.Item>
+              <List.Item extra={timeText(a.checkedAt)}>{tr('generalApp.detail.checkedAt')}</List.Item>
             ) : null}
           </List>
         </section>

@@ -2,9 +2,10 @@
 import { List } from 'antd-mobile';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import { Page } from '../../../shared/Page';
 import { generalAppApi } from './endpoints';
-import { spanText, whenText } from './format';
+import { spanText } from './format';
 import { Footer } from './parts/Footer';
 import { usePages, useRights } from './parts/hooks';
 import { Notice } from './parts/Notice';
@@ -31,7 +32,7 @@ function Log() {
                 key={a.id}
                 data-testid="ga-signed"
                 description={`${a.spaceName} · ${spanText(a)} · ${tr('generalApp.sign.checkedByLine', { name: a.checkedBy })}`}
-                extra={a.checkedAt ? <span className="ga-at">{whenText(a.checkedAt)}</span> : ''}
+                extra={a.checkedAt ? <span className="ga-at">{timeText(a.checkedAt)}</span> : ''}
               >
                 {a.userName} {a.number}
               </List.Item>

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setTimeZone } from '../../../lib/time';
-import { addDays, canCancel, codeFromScan, datesBetween, showsQr, statusColor, weekdayOf, whenText } from './format';
+import { setTimeZone, timeText } from '../../../lib/time';
+import { addDays, canCancel, codeFromScan, datesBetween, showsQr, statusColor, weekdayOf } from './format';
 
 // The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
 beforeEach(() => setTimeZone('Asia/Shanghai'));
 afterEach(() => setTimeZone(undefined));
-
 
 describe('appointment screen helpers', () => {
   it('lists the bookable dates across months, bounded', () => {
@@ -28,6 +27,6 @@ describe('appointment screen helpers', () => {
     expect(codeFromScan('https://x/site/generalApp/details?code=GAXY23&x=1')).toBe('GAXY23');
   });
   it('shows a check-in time on the site’s clock', () => {
-    expect(whenText(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('2026-03-02 08:00');
+    expect(timeText(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('2026-03-02 08:00');
   });
 });

@@ -3,7 +3,6 @@
  * appointment offers, and the weekday of a local date. Times are shown on the site's clock.
  */
 import type { GaAppointment, GaStatus } from '@campus/api';
-import { timeText } from '../../../lib/time';
 
 export function addDays(date: string, n: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + n * 86400000).toISOString().slice(0, 10);
@@ -20,9 +19,6 @@ export const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`)
 
 /** `2026-11-23 10:00-11:00`, in the site's local time (the server's texts). */
 export const spanText = (a: Pick<GaAppointment, 'day' | 'from' | 'to'>): string => `${a.day} ${a.from}-${a.to}`;
-
-/** `2026-11-23 10:05` on the site's clock. */
-export const whenText = timeText;
 
 /** The tag colour of a state. */
 export function statusColor(s: GaStatus): 'primary' | 'success' | 'warning' | 'danger' | 'default' {

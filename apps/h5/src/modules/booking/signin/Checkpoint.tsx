@@ -11,10 +11,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { shortText } from '../../../lib/time';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { signinApi } from './endpoints';
-import { PHASE_COLOR, when } from './logic';
+import { PHASE_COLOR } from './logic';
 import ShowCode from './ShowCode';
 import './signin.css';
 
@@ -65,7 +66,7 @@ function Points() {
         {mine.map((s) => (
           <List.Item
             key={s.id}
-            description={`${s.place || ''} ${when(s.startsAt)} – ${when(s.endsAt)}`}
+            description={`${s.place || ''} ${shortText(s.startsAt)} – ${shortText(s.endsAt)}`}
             extra={s.mine ? <Tag color="success">{tr('signin.state.signed')}</Tag> : <Tag color={PHASE_COLOR[s.phase]}>{tr(`signin.phase.${s.phase}`)}</Tag>}
           >
             {s.title}

@@ -11,12 +11,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { shortText } from '../../../lib/time';
 import { errorText, toastError } from '../../../shared/errors';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { signinApi, uploadApi } from './endpoints';
 import { SigninHeading } from './Heading';
-import { when } from './logic';
 import { submitSign } from './submit';
 import './signin.css';
 
@@ -43,7 +43,7 @@ function Pick() {
       {list && !list.length ? <p className="signin-muted">{tr('signin.hint.noOpen')}</p> : null}
       <List>
         {(list ?? []).map((s) => (
-          <List.Item key={s.id} onClick={() => navigate(`/electronicSign/index?s=${s.id}`)} description={`${when(s.startsAt)} – ${when(s.endsAt)}`}>
+          <List.Item key={s.id} onClick={() => navigate(`/electronicSign/index?s=${s.id}`)} description={`${shortText(s.startsAt)} – ${shortText(s.endsAt)}`}>
             {s.title}
           </List.Item>
         ))}

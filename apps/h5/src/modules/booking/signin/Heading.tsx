@@ -1,5 +1,5 @@
 /** A sign-in's name over its time and place: the top of the code, list and signature screens. */
-import { when } from './logic';
+import { shortText } from '../../../lib/time';
 
 export interface HeadingOf {
   title: string;
@@ -14,7 +14,7 @@ export function SigninHeading(props: { of: HeadingOf | null }) {
   return (
     <div className="signin-heading" data-testid="signin-heading">
       <h2 className="signin-title">{title}</h2>
-      <p className="signin-muted">{[`${when(startsAt)} – ${when(endsAt)}`, place].filter(Boolean).join(' · ')}</p>
+      <p className="signin-muted">{[`${shortText(startsAt)} – ${shortText(endsAt)}`, place].filter(Boolean).join(' · ')}</p>
     </div>
   );
 }

@@ -11,10 +11,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { shortText } from '../../../lib/time';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { signinApi } from './endpoints';
-import { againOf, when } from './logic';
+import { againOf } from './logic';
 import './signin.css';
 
 export default function SignEnd() {
@@ -53,7 +54,7 @@ export default function SignEnd() {
   const okTitle = params.get('visit') === '1' || record?.method === 'checkpoint' ? tr('signin.result.visit') : record?.late ? tr('signin.result.okLate') : tr('signin.result.ok');
   const details = record
     ? [
-        tr('signin.state.at', { time: when(record.at) }),
+        tr('signin.state.at', { time: shortText(record.at) }),
         record.distance !== null ? tr('signin.state.distance', { n: record.distance }) : '',
         record.visits ? tr('signin.state.visits', { n: record.visits }) : '',
       ]

@@ -10,10 +10,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { shortText } from '../../../lib/time';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { signinApi } from './endpoints';
-import { PHASE_COLOR, when } from './logic';
+import { PHASE_COLOR } from './logic';
 import './signin.css';
 
 export function buildHref(s: { id: string; mode: string }): string {
@@ -58,7 +59,7 @@ export default function SignIndex() {
       key={s.id}
       data-testid="signin-item"
       onClick={s.phase === 'open' && !s.mine ? () => navigate(attendHref(s)) : undefined}
-      description={`${when(s.startsAt)} – ${when(s.endsAt)} · ${tr(`signin.mode.${s.mode}`)}${s.place ? ` · ${s.place}` : ''}`}
+      description={`${shortText(s.startsAt)} – ${shortText(s.endsAt)} · ${tr(`signin.mode.${s.mode}`)}${s.place ? ` · ${s.place}` : ''}`}
       extra={
         s.mine ? (
           <Tag color={s.mine.late ? 'warning' : 'success'}>{s.mine.late ? tr('signin.state.late') : tr('signin.state.signed')}</Tag>
@@ -101,7 +102,7 @@ export default function SignIndex() {
                 <List.Item
                   key={s.id}
                   onClick={() => navigate(buildHref(s))}
-                  description={`${when(s.startsAt)} – ${when(s.endsAt)} · ${tr('signin.state.counts', s.counts)}`}
+                  description={`${shortText(s.startsAt)} – ${shortText(s.endsAt)} · ${tr('signin.state.counts', s.counts)}`}
                   extra={<Tag color={PHASE_COLOR[s.phase]}>{tr(`signin.phase.${s.phase}`)}</Tag>}
                 >
                   {s.title}

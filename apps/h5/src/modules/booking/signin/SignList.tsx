@@ -15,9 +15,9 @@ import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { WayOn } from '../../../shared/WayOn';
 import { downloadFile } from '../../../lib/download';
+import { shortText } from '../../../lib/time';
 import { signinApi } from './endpoints';
 import { SigninHeading } from './Heading';
-import { when } from './logic';
 import './signin.css';
 
 type State = 'signed' | 'unsigned';
@@ -125,7 +125,7 @@ function Lists({ id }: { id: string }) {
               key={p.userId}
               description={
                 p.record
-                  ? [when(p.record.at), tr(`signin.method.${p.record.method}`), p.record.distance !== null ? tr('signin.state.distance', { n: p.record.distance }) : '', p.record.reason]
+                  ? [shortText(p.record.at), tr(`signin.method.${p.record.method}`), p.record.distance !== null ? tr('signin.state.distance', { n: p.record.distance }) : '', p.record.reason]
                       .filter(Boolean)
                       .join(' · ')
                   : [p.number, p.className || p.department].filter(Boolean).join(' · ')

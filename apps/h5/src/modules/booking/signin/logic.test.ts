@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setTimeZone } from '../../../lib/time';
-import { againOf, deviceId, endHref, nextFetchDelay, parseScanned, when } from './logic';
+import { setTimeZone, shortText } from '../../../lib/time';
+import { againOf, deviceId, endHref, nextFetchDelay, parseScanned } from './logic';
 
 // The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
 beforeEach(() => setTimeZone('Asia/Shanghai'));
 afterEach(() => setTimeZone(undefined));
-
 
 function memory(): Pick<Storage, 'getItem' | 'setItem'> {
   const m = new Map<string, string>();
@@ -48,6 +47,6 @@ describe('sign-in logic', () => {
     expect(againOf('signature', 'a1')).toEqual({ href: '/electronicSign/index?s=a1', label: 'signin.action.signAgain' });
   });
   it('labels a sign-in window on the site’s clock', () => {
-    expect(when(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('03-02 08:00');
+    expect(shortText(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('03-02 08:00');
   });
 });

@@ -2,7 +2,6 @@
  * The sign-in screens' plain logic: this phone's device id (local storage), reading what was
  * scanned, the position, the step-aligned refresh of the organiser's code, and time labels.
  */
-import { shortText } from '../../../lib/time';
 const DEVICE_KEY = 'signinDeviceId';
 
 /** A random id kept in local storage: the server binds one account per device when asked. */
@@ -66,9 +65,6 @@ export function currentPosition(timeoutMs = 10_000): Promise<Position | null> {
     );
   });
 }
-
-/** `MM-DD HH:mm` on the site's clock. */
-export const when = shortText;
 
 /** A sign-in's phase as a tag colour, the same on every list. */
 export const PHASE_COLOR = { open: 'success', notStarted: 'primary', ended: 'default' } as const;

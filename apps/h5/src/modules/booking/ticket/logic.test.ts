@@ -6,7 +6,6 @@ import { actionOf, canGrabMore, countdown, listPhase, pollInterval } from './log
 beforeEach(() => setTimeZone('Asia/Shanghai'));
 afterEach(() => setTimeZone(undefined));
 
-
 describe('ticket screen logic', () => {
   it('maps labels to actions', () => {
     expect(actionOf('grab')).toBe('enroll');

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CupList from './CupList';
-import { fmtDate } from './format';
+import { timeText } from '../../../lib/time';
 
 afterEach(() => {
   cleanup();
@@ -28,16 +28,16 @@ function show() {
 describe('voucher validity line', () => {
   it('uses the full-width colon in Chinese', async () => {
     show();
-    expect(await screen.findByText(`有效期：${fmtDate(from)} – ${fmtDate(to)}`)).toBeTruthy();
+    expect(await screen.findByText(`有效期：${timeText(from)} – ${timeText(to)}`)).toBeTruthy();
   });
 
   it('uses the Traditional texts’ full-width colon, and English its own', async () => {
     act(() => setLang('tw'));
     show();
-    expect(await screen.findByText(`有效期：${fmtDate(from)} – ${fmtDate(to)}`)).toBeTruthy();
+    expect(await screen.findByText(`有效期：${timeText(from)} – ${timeText(to)}`)).toBeTruthy();
     cleanup();
     act(() => setLang('en'));
     show();
-    expect(await screen.findByText(`Valid: ${fmtDate(from)} – ${fmtDate(to)}`)).toBeTruthy();
+    expect(await screen.findByText(`Valid: ${timeText(from)} – ${timeText(to)}`)).toBeTruthy();
   });
 });

@@ -5,10 +5,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { voucherApi } from './endpoints';
-import { claimLabel, fmtDate } from './format';
+import { claimLabel } from './format';
 
 export default function CupList() {
   const tr = useT();
@@ -39,7 +40,7 @@ export default function CupList() {
           <Card key={b.id} title={b.name} style={{ marginBottom: 8 }}>
             <div style={{ fontSize: 18, fontWeight: 600, color: 'var(--adm-color-danger)' }}>{b.benefit}</div>
             <div style={{ color: '#888', fontSize: 12 }}>
-              {tr('voucher.line.validity', { from: fmtDate(b.validFrom), to: fmtDate(b.validTo) })}
+              {tr('voucher.line.validity', { from: timeText(b.validFrom), to: timeText(b.validTo) })}
             </div>
             <div style={{ color: '#888', fontSize: 12 }}>
               {tr('voucher.field.remaining', { n: b.remaining })} · {tr('voucher.field.held', { n: b.mine, max: b.perPerson })}

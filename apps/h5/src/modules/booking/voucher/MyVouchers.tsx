@@ -5,11 +5,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { timeText } from '../../../lib/time';
 import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
 import { voucherApi } from './endpoints';
-import { TABS, fmtDate } from './format';
+import { TABS } from './format';
 
 export default function MyVouchers() {
   const tr = useT();
@@ -34,7 +35,7 @@ export default function MyVouchers() {
           <Card key={v.id} title={v.batch.name} extra={<Tag color={v.state === 'valid' ? 'success' : 'default'}>{tr(`voucher.state.${v.state}`)}</Tag>} style={{ marginBottom: 8 }}>
             <div style={{ fontSize: 18, fontWeight: 600, color: 'var(--adm-color-danger)' }}>{v.batch.benefit}</div>
             <div className="act-meta" style={{ color: '#888', fontSize: 12 }}>
-              {tr('voucher.line.validity', { from: fmtDate(v.batch.validFrom), to: fmtDate(v.batch.validTo) })}
+              {tr('voucher.line.validity', { from: timeText(v.batch.validFrom), to: timeText(v.batch.validTo) })}
             </div>
             {v.batch.description ? <p style={{ fontSize: 13 }}>{v.batch.description}</p> : null}
             {v.state === 'valid' || v.state === 'notYet' ? (
@@ -48,7 +49,7 @@ export default function MyVouchers() {
             ) : null}
             {v.usedAt !== null ? (
               <div style={{ color: '#888', fontSize: 12 }}>
-                {tr('voucher.line.usedAt', { time: fmtDate(v.usedAt) })}
+                {tr('voucher.line.usedAt', { time: timeText(v.usedAt) })}
               </div>
             ) : null}
           </Card>

@@ -13,13 +13,14 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
+import { timeText } from '../../../lib/time';
 import type { ScreenProps } from '../../../route-types';
 import { errorText } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { WayOn } from '../../../shared/WayOn';
 import { QrScan } from '../../../shared/QrScan';
 import { voucherApi } from './endpoints';
-import { alreadyDetails, codeFromScan, fmtDate } from './format';
+import { alreadyDetails, codeFromScan } from './format';
 
 type Outcome = { ok: true; v: WriteOffAnswer } | { ok: false; text: string };
 
@@ -53,7 +54,7 @@ export default function WriteOff(props: ScreenProps) {
       loadRecent();
     } catch (err) {
       const done = err instanceof ApiError && err.e === E.ALREADY_DONE ? alreadyDetails(err.d) : null;
-      setOutcome({ ok: false, text: done ? tr('voucher.msg.already', { at: fmtDate(done.usedAt), by: done.usedBy }) : errorText(err) });
+      setOutcome({ ok: false, text: done ? tr('voucher.msg.already', { at: timeText(done.usedAt), by: done.usedBy }) : errorText(err) });
     }
   }
 
@@ -117,7 +118,7 @@ export default function WriteOff(props: ScreenProps) {
       {recent.length ? (
         <List mode="card" header={tr('voucher.msg.recent')}>
           {recent.map((r) => (
-            <List.Item key={r.id} description={`${fmtDate(r.usedAt)} ${r.place}`} extra={r.code}>
+            <List.Item key={r.id} description={`${timeText(r.usedAt)} ${r.place}`} extra={r.code}>
               {r.batchName} · {r.holderName}
             </List.Item>
           ))}

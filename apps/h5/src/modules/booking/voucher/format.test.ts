@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setTimeZone } from '../../../lib/time';
-import { alreadyDetails, claimLabel, codeFromScan, fmtDate } from './format';
+import { setTimeZone, timeText } from '../../../lib/time';
+import { alreadyDetails, claimLabel, codeFromScan } from './format';
 
 // The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
 beforeEach(() => setTimeZone('Asia/Shanghai'));
 afterEach(() => setTimeZone(undefined));
-
 
 describe('voucher screen helpers', () => {
   it('reads the code from a scanned QR', () => {
@@ -22,6 +21,6 @@ describe('voucher screen helpers', () => {
     expect(claimLabel({ canClaim: false, mine: 0, perPerson: 1, remaining: 0 })).toBe('voucher.action.soldOut');
   });
   it('dates a voucher on the site’s clock', () => {
-    expect(fmtDate(Date.parse('2026-03-02T00:00+08:00') / 1000)).toBe('2026-03-02 00:00');
+    expect(timeText(Date.parse('2026-03-02T00:00+08:00') / 1000)).toBe('2026-03-02 00:00');
   });
 });

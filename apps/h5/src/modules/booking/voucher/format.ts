@@ -1,9 +1,5 @@
 /** Pure helpers of the voucher screens. */
 import type { ClaimableBatch, VoucherState } from '@campus/api';
-import { timeText } from '../../../lib/time';
-
-/** `2026-11-22 09:30` on the site's clock. */
-export const fmtDate = timeText;
 
 /** The tabs of "my vouchers": valid first, then not yet valid, used, expired. */
 export const TABS: readonly VoucherState[] = ['valid', 'notYet', 'used', 'expired'];

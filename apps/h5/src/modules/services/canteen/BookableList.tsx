@@ -4,9 +4,10 @@ import { Button, Dialog, Empty, List, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { shortText } from '../../../lib/time';
 import { toastError } from '../../../shared/errors';
 import { canteenApi } from './endpoints';
-import { fmtDateTime, yuan } from './format';
+import { yuan } from './format';
 
 type Open = MealMenu & { canteenName: string };
 
@@ -48,7 +49,7 @@ export function BookableList(props: { onBooked: () => void }) {
               <div>{m.dishes.map((d) => d.name).join('、')}</div>
               {m.note ? <div>{m.note}</div> : null}
               <div>
-                {m.cutoffAt ? tr('canteen.cutoff', { t: fmtDateTime(m.cutoffAt) }) : ''} · {m.remaining > 0 ? tr('canteen.remaining', { n: m.remaining, q: m.quota }) : tr('canteen.soldOut')}
+                {m.cutoffAt ? tr('canteen.cutoff', { t: shortText(m.cutoffAt) }) : ''} · {m.remaining > 0 ? tr('canteen.remaining', { n: m.remaining, q: m.quota }) : tr('canteen.soldOut')}
               </div>
             </>
           }

@@ -4,10 +4,11 @@ import { Button, Dialog, Empty, Tag, Toast } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { shortText } from '../../../lib/time';
 import { toastError } from '../../../shared/errors';
 import { QrImage } from '../../../shared/QrImage';
 import { canteenApi } from './endpoints';
-import { fmtDateTime, yuan } from './format';
+import { yuan } from './format';
 
 const STATUS_COLOR = { booked: 'primary', taken: 'success', cancelled: 'default' } as const;
 
@@ -59,7 +60,7 @@ export function MyBookings() {
               <div className="muted">{tr('canteen.showCode')}</div>
             </div>
           ) : null}
-          {b.takenAt ? <div className="muted">{tr('canteen.takenAt', { t: fmtDateTime(b.takenAt) })}</div> : null}
+          {b.takenAt ? <div className="muted">{tr('canteen.takenAt', { t: shortText(b.takenAt) })}</div> : null}
           {b.cancellable ? (
             <Button size="small" fill="outline" color="danger" onClick={() => void cancel(b)}>
               {tr('canteen.cancel')}

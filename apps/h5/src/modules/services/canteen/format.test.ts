@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setTimeZone } from '../../../lib/time';
-import { byCategory, crowdColor, fmtDateTime, hoursOf, yuan } from './format';
+import { setTimeZone, shortText } from '../../../lib/time';
+import { byCategory, crowdColor, hoursOf, yuan } from './format';
 
 // The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
 beforeEach(() => setTimeZone('Asia/Shanghai'));
 afterEach(() => setTimeZone(undefined));
-
 
 describe('canteen helpers', () => {
   it('writes cents as money', () => {
@@ -32,6 +31,6 @@ describe('canteen helpers', () => {
     expect(crowdColor('busy')).toBe('#e53935');
   });
   it('dates a menu or a review on the site’s clock', () => {
-    expect(fmtDateTime(Date.parse('2026-03-02T07:30+08:00') / 1000)).toBe('03-02 07:30');
+    expect(shortText(Date.parse('2026-03-02T07:30+08:00') / 1000)).toBe('03-02 07:30');
   });
 });

@@ -1,6 +1,5 @@
 /** Pure helpers of the canteen screens. */
 import type { CrowdLevel, MealHours, MenuDish } from '@campus/api';
-import { shortText } from '../../../lib/time';
 
 /** Cents as money: ¥12.50, whole yuan without decimals (¥15). */
 export function yuan(cents: number): string {
@@ -28,5 +27,3 @@ export function byCategory(dishes: MenuDish[]): { category: string; dishes: Menu
   return groups.sort((a, b) => (a.category === '' ? 1 : b.category === '' ? -1 : 0));
 }
 
-/** `MM-DD HH:MM` on the site's clock. */
-export const fmtDateTime = shortText;

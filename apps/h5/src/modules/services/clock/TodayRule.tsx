@@ -4,9 +4,9 @@ import { Button, Tag, Toast } from 'antd-mobile';
 import { useState } from 'react';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
+import { clockText } from '../../../lib/time';
 import { toastError } from '../../../shared/errors';
 import { clockApi } from './endpoints';
-import { timeOf } from './format';
 import { locate } from './locate';
 
 type Rule = ClockToday['rules'][number];
@@ -54,7 +54,7 @@ export function TodayRule(props: { rule: Rule; onDone: () => void }) {
           </div>
           {w.record ? (
             <span data-testid="clock-record">
-              {tr('clock.clocked', { time: timeOf(w.record.at) })}
+              {tr('clock.clocked', { time: clockText(w.record.at) })}
               {w.record.status === 'late' ? <Tag color="warning" style={{ marginLeft: 4 }}>{tr('clock.late')}</Tag> : null}
             </span>
           ) : w.state === 'open' ? (

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setTimeZone } from '../../../lib/time';
-import { monthGrid, shiftMonth, timeOf } from './format';
+import { clockText, setTimeZone } from '../../../lib/time';
+import { monthGrid, shiftMonth } from './format';
 
 // The site keeps Shanghai's clock (UTC+8); the tests run in another zone (UTC), as a visiting phone would.
 beforeEach(() => setTimeZone('Asia/Shanghai'));
 afterEach(() => setTimeZone(undefined));
-
 
 describe('clock-in calendar helpers', () => {
   it('moves across years', () => {
@@ -24,6 +23,6 @@ describe('clock-in calendar helpers', () => {
     expect(monthGrid('2026-12')[0]!.slice(0, 3)).toEqual([null, null, '2026-12-01']); // a Tuesday
   });
   it('shows a clock-in time on the site’s clock', () => {
-    expect(timeOf(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('08:00');
+    expect(clockText(Date.parse('2026-03-02T08:00+08:00') / 1000)).toBe('08:00');
   });
 });

@@ -1,6 +1,5 @@
 /** Pure helpers of the clock-in screens: the month grid, moving between months, times. */
 import type { ClockDayState } from '@campus/api';
-import { clockText } from '../../../lib/time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -25,9 +24,6 @@ export function monthGrid(month: string): (string | null)[][] {
   for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
   return weeks;
 }
-
-/** `HH:MM` of an instant on the site's clock. */
-export const timeOf = clockText;
 
 export const STATE_COLOR: Record<ClockDayState, string> = {
   onTime: '#2fa86b',

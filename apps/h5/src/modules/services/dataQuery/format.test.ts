@@ -6,7 +6,6 @@ import { valuesOf, windowText } from './format';
 beforeEach(() => setTimeZone('Asia/Shanghai'));
 afterEach(() => setTimeZone(undefined));
 
-
 describe('query helpers', () => {
   it('says when a set opens, closes, or that it is always open', () => {
     expect(windowText({ state: 'notOpen', opensAt: 1_800_000_000, closesAt: null }).key).toBe('opens');
