@@ -4,7 +4,7 @@
 // DATABASE_URL is set), end-to-end in Chromium. `node scripts/test-lanes.mjs api` runs the lanes
 // whose name starts with `api`.
 //
-// The lanes before e2e run on two tracks side by side: alone, each keeps one core busy (one tsc,
+// The lanes before e2e run on two tracks side by side: alone, each keeps about one core busy (tsc,
 // one eslint, one vitest worker; the PostgreSQL lane also waits on the database), and CI has two.
 // A lane's output is printed in one piece when it ends, so two lanes' lines never interleave.
 // e2e runs last and alone: its browsers use both cores.
@@ -15,7 +15,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lanes-'));
 const only = process.argv.slice(2);
 
@@ -71,7 +70,7 @@ async function playwrightLane(log) {
 const pgUrl = process.env.DATABASE_URL;
 /** Each lane: its name and how to run it, writing to `log` (undefined: to this terminal). */
 const lanes = new Map([
-  ['typecheck', (log) => checkLane('npx', ['--yes', pkg.packageManager, '-r', '--workspace-concurrency=1', 'run', 'typecheck'], log)],
+  ['typecheck', (log) => checkLane(process.execPath, ['scripts/typecheck.mjs'], log)],
   ['lint', (log) => checkLane(bin('eslint'), ['.', '--max-warnings=0'], log)],
   ['unit-api', (log) => vitestLane('unit-api', 'packages/api', {}, log)],
   ['unit-i18n', (log) => vitestLane('unit-i18n', 'packages/i18n', {}, log)],
@@ -100,7 +99,8 @@ function failureDigest(text, max = 80) {
 /** Phases run one after the other; a phase's tracks run side by side, each its lanes in order. */
 const phases = [
   [
-    // Balanced by their times in CI (typecheck ~170-240 s, api-sqlite ~180-200, api-postgres ~350-450).
+    // Balanced by their times beside each other: typecheck ~60 s, unit-h5 ~200, api-sqlite ~180,
+    // lint ~40, unit-admin ~45, api-postgres ~250.
     ['typecheck', 'unit-i18n', 'unit-h5', ...(pgUrl ? ['api-sqlite'] : [])],
     ['lint', 'unit-api', 'unit-admin', ...(pgUrl ? ['api-postgres'] : ['api-sqlite'])],
   ],
