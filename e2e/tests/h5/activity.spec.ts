@@ -3,7 +3,7 @@
  * place counted and their status, and comments on it; every activity screen opens cleanly.
  */
 import { expect, test } from '@playwright/test';
-import { login, openSettled, photo } from './helpers';
+import { goInApp, login, photo } from './helpers';
 
 test('a student signs up for an activity and comments on it', async ({ page }) => {
   await login(page, 'student');
@@ -39,7 +39,7 @@ test('every activity and voucher screen opens for a student without not-found, �
   await page.getByTestId('activity-card').first().click();
   const id = new URL(page.url()).searchParams.get('id') ?? '';
   const open = async (path: string) => {
-    await openSettled(page, path);
+    await goInApp(page, path);
     await expect(page.locator('[data-page="not-found"]'), path).toHaveCount(0);
     await expect(page.getByText('系统异常'), path).toHaveCount(0);
   };

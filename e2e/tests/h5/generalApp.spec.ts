@@ -5,7 +5,7 @@
  * checks a student in by scanning the QR shown on the student's phone (a picture of it).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, openSettled, phoneOf, pickDate, scanQr } from './helpers';
+import { goInApp, login, phoneOf, pickDate, scanQr } from './helpers';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -208,7 +208,7 @@ test('every generalApp screen opens for a student and for staff without not-foun
   for (const who of ['student', 'manager']) {
     await login(page, who);
     for (const p of pages) {
-      await openSettled(page, `/site/generalApp/${p}`);
+      await goInApp(page, `/site/generalApp/${p}`);
       await expect(page, p).toHaveURL(new RegExp(`/site/generalApp/${p}`));
       await expect(page.locator('[data-page="not-found"]'), p).toHaveCount(0);
       await expect(page.locator('[data-page="system-error"]'), p).toHaveCount(0);

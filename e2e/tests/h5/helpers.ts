@@ -80,6 +80,24 @@ function pending(page: Page): Set<Request> {
 export async function openSettled(page: Page, path: string, quietMs = 150): Promise<void> {
   const open = pending(page);
   await page.goto(path);
+  await settled(page, path, open, quietMs);
+}
+
+/**
+ * Goes to `path` inside the running H5, as its own links do (the router's history, no new page
+ * load), and waits as `openSettled` does. A page not on the H5 yet loads it first.
+ */
+export async function goInApp(page: Page, path: string, quietMs = 150): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/site/')) return openSettled(page, path, quietMs);
+  const open = pending(page);
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await settled(page, path, open, quietMs);
+}
+
+async function settled(page: Page, path: string, open: Set<Request>, quietMs: number): Promise<void> {
   const deadline = Date.now() + 30_000;
   let quietSince = Date.now();
   for (;;) {

@@ -4,7 +4,7 @@
  * checks in with the room's code and finds the seat marked as theirs on the map.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { login, openSettled } from './helpers';
+import { goInApp, login } from './helpers';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
 
@@ -130,7 +130,7 @@ test('every seat screen opens for a student without not-found, 系统异常 or c
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
   await login(page, 'student');
   for (const p of ['index', 'detail', 'chooseSeat', 'chooseSeatNew', 'chooseSeatxinxi', 'chooseSeatcheck']) {
-    await openSettled(page, `/site/seat/${p}`);
+    await goInApp(page, `/site/seat/${p}`);
     await expect(page.locator('[data-page="not-found"]'), p).toHaveCount(0);
     await expect(page.locator('[data-page="system-error"]'), p).toHaveCount(0);
     await expect(page.getByText('系统异常'), p).toHaveCount(0);

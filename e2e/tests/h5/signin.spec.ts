@@ -6,7 +6,7 @@
  * the organiser's screens name the sign-in and can end it early.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, openSettled, scanQr } from './helpers';
+import { goInApp, login, scanQr } from './helpers';
 
 async function phoneOf(browser: Browser, page: Page, username: string): Promise<Page> {
   const context = await browser.newContext({ ...pageOptions(page) });
@@ -104,7 +104,7 @@ test('every sign-in screen opens for a student without errors', async ({ browser
   // The organiser's code screen, opened without a sign-in, sends its opener to the sign-in list.
   const lands: Record<string, string> = { 'qrcodebuild/index': 'signpoject/signindex' };
   for (const key of rows) {
-    await openSettled(page, `/site/${key}`);
+    await goInApp(page, `/site/${key}`);
     await expect(page, key).toHaveURL(new RegExp(`/site/${lands[key] ?? key}`));
     for (const bad of ['not-found', 'system-error', 'load-error']) await expect(page.locator(`[data-page="${bad}"]`), key).toHaveCount(0);
     await expect(page.getByText('系统异常'), key).toHaveCount(0);
