@@ -99,10 +99,10 @@ function failureDigest(text, max = 80) {
 /** Phases run one after the other; a phase's tracks run side by side, each its lanes in order. */
 const phases = [
   [
-    // Balanced by their times beside each other: typecheck ~60 s, unit-h5 ~200, api-sqlite ~180,
-    // lint ~40, unit-admin ~45, api-postgres ~250.
-    ['typecheck', 'unit-i18n', 'unit-h5', ...(pgUrl ? ['api-sqlite'] : [])],
-    ['lint', 'unit-api', 'unit-admin', ...(pgUrl ? ['api-postgres'] : ['api-sqlite'])],
+    // Balanced by their times beside each other: typecheck ~110 s, unit-h5 ~30, api-sqlite ~150,
+    // lint ~50, unit-admin ~15, api-postgres ~260.
+    ['typecheck', 'unit-i18n', 'unit-h5', 'unit-admin', ...(pgUrl ? ['api-sqlite'] : [])],
+    ['lint', 'unit-api', ...(pgUrl ? ['api-postgres'] : ['api-sqlite'])],
   ],
   [['e2e']],
 ];

@@ -1,0 +1,19 @@
+/**
+ * Run before each test file. Most files share a worker's modules and page (vitest.config.ts,
+ * `isolate: false`), so each starts from what a fresh page has: nothing rendered, no stubbed
+ * globals or fake clock, empty storage, the app in Chinese. (A file may run in Node instead, with
+ * no page.)
+ */
+import { setLang } from '@campus/i18n';
+import { cleanup } from '@testing-library/react';
+import { vi } from 'vitest';
+
+vi.unstubAllGlobals();
+vi.useRealTimers();
+setLang('zh');
+if (typeof document !== 'undefined') {
+  cleanup();
+  document.body.innerHTML = '';
+  localStorage.clear();
+  sessionStorage.clear();
+}
