@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Type-checks the workspace's projects with TypeScript 7 (the compiler written in Go, from the
 // npm registry as the `typescript-native` alias): the seven projects in 53 s, where TypeScript 5
-// took 121 s for the five largest on the same machine. TypeScript 5 stays the workspace's `typescript`,
-// since the lint and the console's build tools ask for it.
+// took 121 s for the five largest on the same machine. TypeScript 5 stays the workspace's
+// `typescript`, since the lint and the console's build tools ask for it.
 //
 // `node scripts/typecheck.mjs` checks every project; `node scripts/typecheck.mjs apps/h5` one.
 // The console's project first has umi write its generated types (`max setup`).
