@@ -143,6 +143,12 @@ describe('live delivery and do-not-disturb', () => {
     const again = await SseClient.open(base, student.cookie, { 'last-event-id': ev.id });
     try {
       expect(again.messages.map((m) => m.batchId)).toEqual([missed.batchId]);
+      // The missed notice's announcement may come after the reconnect (NOTIFY is asynchronous):
+      // it was replayed, so it is not written again; the next notice is.
+      expect(await p().notifier?.hub.deliver(missed.batchId, 'demo')).toBe(0);
+      const later = await notify(p(), { siteId: 'demo', audience: { users: [ids.student!] }, category: 'notice', title: 'after the return' });
+      await again.waitFor((e) => e.data.includes(later.batchId));
+      expect(again.messages.map((m) => m.batchId)).toEqual([missed.batchId, later.batchId]);
     } finally {
       again.close();
     }

@@ -18,6 +18,13 @@ interface LiveConn {
   readonly siteId: string;
   readonly sessionId: string;
   readonly res: ServerResponse;
+  /**
+   * A reconnected stream's replayed copies: a batch announced before the reconnect may still be
+   * delivered live after it (NOTIFY is asynchronous), and must not show twice.
+   */
+  replayed?: Set<string>;
+  /** Live events that came while the replay was read: written after it, in order. */
+  queued?: [string, string][];
 }
 
 export interface HubOptions {
@@ -83,13 +90,23 @@ export class LiveHub {
     });
     res.socket?.setNoDelay(true);
     res.socket?.setKeepAlive(true);
-    const conn: LiveConn = { ...owner, res };
+    const replay = lastEventId !== undefined && UUID_RE.test(lastEventId);
+    const conn: LiveConn = replay ? { ...owner, res, replayed: new Set(), queued: [] } : { ...owner, res };
     this.add(conn);
     res.on('close', () => this.remove(conn));
     res.write('retry: 5000\n\n');
-    if (lastEventId && UUID_RE.test(lastEventId)) {
-      const missed = await copiesSince(this.db, owner.siteId, owner.userId, lastEventId, this.opts.replayLimit);
-      for (const m of missed) this.write(conn, eventOf(m.id, payloadTail(m)));
+    if (replay) {
+      try {
+        const missed = await copiesSince(this.db, owner.siteId, owner.userId, lastEventId, this.opts.replayLimit);
+        for (const m of missed) {
+          conn.replayed?.add(m.id);
+          this.write(conn, eventOf(m.id, payloadTail(m)));
+        }
+      } finally {
+        const queued = conn.queued ?? [];
+        delete conn.queued;
+        for (const [id, event] of queued) this.send(conn, id, event);
+      }
     }
     this.write(conn, 'event: ready\ndata: {}\n\n');
   }
@@ -107,7 +124,7 @@ export class LiveHub {
       const conns = users.get(c.user_id);
       if (!conns) continue;
       const event = eventOf(c.id, tail);
-      for (const conn of conns) if (this.write(conn, event)) written++;
+      for (const conn of conns) if (this.send(conn, c.id, event)) written++;
     }
     return written;
   }
@@ -146,6 +163,16 @@ export class LiveHub {
   private end(conn: LiveConn): void {
     this.remove(conn);
     conn.res.end();
+  }
+
+  /** A copy's live event: held while the stream's replay is read, dropped if replayed. */
+  private send(conn: LiveConn, copyId: string, event: string): boolean {
+    if (conn.queued) {
+      conn.queued.push([copyId, event]);
+      return true;
+    }
+    if (conn.replayed?.has(copyId)) return false;
+    return this.write(conn, event);
   }
 
   /** Writes unless the client has stopped reading (then the stream is ended). */
