@@ -96,7 +96,8 @@ describe('the item page', () => {
     fireEvent.click(await screen.findByTestId('wf-act-approve'));
     fireEvent.click(await screen.findByTestId('wf-sheet-send'));
     await waitFor(() => expect(calls.filter((c) => c.name === 'workflow.instance')).toHaveLength(2));
-    expect(document.body.textContent).toContain('页面已刷新');
+    // antd-mobile mounts its first toast of a page a moment later (a root of its own).
+    await waitFor(() => expect(document.body.textContent).toContain('页面已刷新'));
   });
 
   it('opens only the editable fields for a step that may change them, and sends them with the approval', async () => {
