@@ -1,6 +1,6 @@
 /**
  * qrcodebuild/index?s=<id>: the organiser's full-screen code. Fetches the current code from the
- * server just after each 10 s step, draws the QR (a URL to qrcodesign, so a phone camera works
+ * server just after each 10 s step (and the live count every 3 s between), draws the QR (a URL to qrcodesign, so a phone camera works
  * too) or the six digits of a numeric sign-in, counts down, and shows the live signed count.
  * The organiser may end it early (after a confirm); an ended one shows no code.
  */
@@ -40,8 +40,7 @@ export default function ShowCode() {
           if (!live) return;
           setCode(c);
           setLeft(c.refreshIn);
-          const wait = nextFetchDelay(c.refreshIn) ?? 10_000; // a fixed code: only the count refreshes
-          timer = setTimeout(load, wait);
+          timer = setTimeout(load, nextFetchDelay(c.refreshIn));
         })
         .catch((err) => {
           if (!live) return;

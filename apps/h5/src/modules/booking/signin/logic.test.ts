@@ -29,10 +29,11 @@ describe('sign-in logic', () => {
     expect(parseScanned('hello world')).toBeNull();
   });
 
-  it('fetches the next code just after the step changes, never for a fixed code', () => {
-    expect(nextFetchDelay(7)).toBe(7250);
+  it('fetches the next code just after the step changes, and the live count every 3 s between', () => {
+    expect(nextFetchDelay(2)).toBe(2250);
     expect(nextFetchDelay(0)).toBe(1250);
-    expect(nextFetchDelay(null)).toBeNull();
+    expect(nextFetchDelay(7)).toBe(3000);
+    expect(nextFetchDelay(null)).toBe(3000);
   });
 
   it('builds the result address', () => {

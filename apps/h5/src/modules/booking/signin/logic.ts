@@ -43,10 +43,17 @@ export function parseScanned(text: string): { s?: string; c: string } | null {
   }
 }
 
-/** Milliseconds to wait before fetching the next code: just after the server's step changes. */
-export function nextFetchDelay(refreshIn: number | null): number | null {
-  if (refreshIn === null) return null;
-  return Math.max(1, refreshIn) * 1000 + 250;
+/** How often the organiser's screen asks again for the live count between two codes. */
+export const LIVE_COUNT_MS = 3000;
+
+/**
+ * Milliseconds to wait before fetching again: just after the server's step changes (a new code),
+ * and never longer than LIVE_COUNT_MS, so a signed person is counted on the screen within it. A
+ * fixed code (`refreshIn` null) is fetched for its count only.
+ */
+export function nextFetchDelay(refreshIn: number | null): number {
+  if (refreshIn === null) return LIVE_COUNT_MS;
+  return Math.min(Math.max(1, refreshIn) * 1000 + 250, LIVE_COUNT_MS);
 }
 
 export interface Position {
