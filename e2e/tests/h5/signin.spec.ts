@@ -3,7 +3,8 @@
  * students sign by opening the decoded URL (as a phone camera app would) or by feeding a picture
  * of the code to the scanner, see success, and the organiser's list shows them as signed. A
  * mistyped number is said where it was typed; the create form marks and names what it misses;
- * the organiser's screens name the sign-in and can end it early.
+ * the organiser's screens name the sign-in, can end it early and stay up through a lost
+ * connection.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { goInApp, login, scanQr } from './helpers';
@@ -70,6 +71,22 @@ test('the organiser shows a rotating code, a student opens it from the camera ap
   await expect(page).toHaveURL(/\/site\/signpoject\/signlist\?s=/);
   await expect(page.getByTestId('signin-signed')).toContainText('张三');
   await student.context().close();
+});
+
+test('the organiser’s code stays up through a lost connection, says so, and follows again after', async ({ page }) => {
+  await login(page, 'counselor');
+  await startSignin(page, `断网${Date.now().toString(36)}`);
+  await expect(page.getByTestId('signin-qr')).toBeVisible();
+  // The connection drops: the next refresh (within 3 s) fails. The code stays, dimmed, with the
+  // reason; the screen is not replaced by the network-error page.
+  await page.route('**/api/signin/qrcodebuild*', (r) => r.abort('internetdisconnected'));
+  await expect(page.getByTestId('signin-reconnecting')).toHaveText('网络连接中断，正在重新获取签到码…');
+  await expect(page.getByTestId('signin-qr')).toBeVisible();
+  await expect(page.locator('[data-page="network-error"]')).toHaveCount(0);
+  // Back online: the next try gets through and the notice goes.
+  await page.unroute('**/api/signin/qrcodebuild*');
+  await expect(page.getByTestId('signin-reconnecting')).toHaveCount(0);
+  await expect(page.getByTestId('signin-live')).toContainText('已签到 0 /');
 });
 
 test('a student feeds a picture of the class code to the scanner; the code rotates every 10 s', async ({ browser, page }) => {

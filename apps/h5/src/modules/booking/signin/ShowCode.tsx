@@ -1,10 +1,13 @@
 /**
  * qrcodebuild/index?s=<id>: the organiser's full-screen code. Fetches the current code from the
- * server just after each 10 s step (and the live count every 3 s between), draws the QR (a URL to qrcodesign, so a phone camera works
- * too) or the six digits of a numeric sign-in, counts down, and shows the live signed count.
- * The organiser may end it early (after a confirm); an ended one shows no code.
+ * server just after each 10 s step (and the live count every 3 s between), draws the QR (a URL
+ * to qrcodesign, so a phone camera works too) or the six digits of a numeric sign-in, counts
+ * down, and shows the live signed count. A lost connection dims the code and says so until a
+ * refresh gets through. The organiser may end it early (after a confirm); an ended one shows no
+ * code.
  */
-import type { SigninCode } from '@campus/api';
+import { E, type SigninCode } from '@campus/api';
+import { ApiError, CLIENT_E } from '@campus/api/client';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,7 +19,7 @@ import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
 import { signinApi } from './endpoints';
 import { SigninHeading } from './Heading';
-import { nextFetchDelay } from './logic';
+import { LIVE_COUNT_MS, nextFetchDelay } from './logic';
 import './signin.css';
 
 export default function ShowCode() {
@@ -27,6 +30,8 @@ export default function ShowCode() {
   const [code, setCode] = useState<SigninCode | null>(null);
   const [failed, setFailed] = useState(false);
   const [left, setLeft] = useState<number | null>(null);
+  // The last refresh failed (a lost connection): the code shown may have expired.
+  const [stale, setStale] = useState(false);
   // Bumped to fetch again at once (after ending it).
   const [round, setRound] = useState(0);
 
@@ -34,21 +39,31 @@ export default function ShowCode() {
     if (!id) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () => {
-      api(signinApi.code, { id })
+    // The first load, and a refusal, take the app's usual ways (the network-error view, the login
+    // page, a toast). A refresh whose request failed keeps the screen up and tries again.
+    const load = (quiet: boolean) => {
+      api(signinApi.code, { id }, { silent: quiet })
         .then((c) => {
           if (!live) return;
           setCode(c);
+          setStale(false);
           setLeft(c.refreshIn);
-          timer = setTimeout(load, nextFetchDelay(c.refreshIn));
+          timer = setTimeout(() => load(true), nextFetchDelay(c.refreshIn));
         })
-        .catch((err) => {
+        .catch((err: unknown) => {
           if (!live) return;
-          setFailed(true);
-          toastError(err);
+          if (quiet && err instanceof ApiError && (err.e === CLIENT_E.NETWORK || err.e === E.SYSTEM)) {
+            setStale(true);
+            timer = setTimeout(() => load(true), LIVE_COUNT_MS);
+          } else if (quiet) {
+            load(false);
+          } else {
+            setFailed(true);
+            toastError(err);
+          }
         });
     };
-    load();
+    load(false);
     const tick = setInterval(() => setLeft((n) => (n === null ? null : Math.max(0, n - 1))), 1000);
     return () => {
       live = false;
@@ -75,7 +90,7 @@ export default function ShowCode() {
   const ended = code?.phase === 'ended';
   return (
     <Page page="signin-build">
-      <div className="page-card signin-code" data-testid="signin-code" data-phase={code?.phase}>
+      <div className={`page-card signin-code${stale ? ' signin-stale' : ''}`} data-testid="signin-code" data-phase={code?.phase}>
         <SigninHeading of={code} />
         {!code || ended ? null : code.mode === 'number' ? (
           <div className="digits" data-testid="signin-digits">
@@ -90,7 +105,12 @@ export default function ShowCode() {
           </p>
         ) : null}
         {code?.mode === 'checkpoint' && !ended ? <p className="signin-muted">{tr('signin.state.fixed')}</p> : null}
-        {left !== null && !ended ? (
+        {stale && !ended ? (
+          <p className="signin-reconnecting" role="status" data-testid="signin-reconnecting">
+            {tr('signin.state.reconnecting')}
+          </p>
+        ) : null}
+        {left !== null && !ended && !stale ? (
           <p className="signin-muted" data-testid="signin-countdown">
             {tr('signin.state.refreshIn', { n: left })}
           </p>

@@ -1,10 +1,12 @@
 /**
  * The result screen reads its query: why a sign-in was refused, in words and with the distance,
  * and where trying again leads; a mistyped number is said on the number screen itself; the
- * organiser's list opened without a sign-in points to their own.
+ * organiser's list opened without a sign-in points to their own; the organiser's code screen
+ * stays up through a lost connection.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { E } from '@campus/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import NumberSign from './NumberSign';
 import ShowCode from './ShowCode';
@@ -14,6 +16,7 @@ import SignList from './SignList';
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const at = (url: string) =>
@@ -130,5 +133,68 @@ describe('signpoject/signlist', () => {
     expect(screen.queryByText('数据异常')).toBeNull();
     fireEvent.click(screen.getByText('查看我发起的签到'));
     expect(screen.getByText('my sign-ins')).toBeTruthy();
+  });
+});
+
+describe('qrcodebuild/index', () => {
+  const code = (digits: string, signed: number) => ({
+    title: '班会', place: '', startsAt: 0, endsAt: 4_000_000_000, mode: 'number', code: digits, url: '/site/qrcodesign/index?s=s1&c=x',
+    refreshIn: 1, step: 1, phase: 'open', counts: { expected: 30, signed, late: 0 },
+  });
+
+  it('keeps the code up through a lost connection, dimmed and saying so, and follows the count again after', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const answers: (() => Response)[] = [
+      () => Response.json({ e: 0, m: 'ok', d: code('111111', 3) }),
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => Response.json({ e: 0, m: 'ok', d: code('222222', 4) }),
+    ];
+    const fetch = vi.fn(async () => (answers.shift() ?? (() => Response.json({ e: 0, m: 'ok', d: code('222222', 4) })))());
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <MemoryRouter initialEntries={['/qrcodebuild/index?s=s1']}>
+        <ShowCode />
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('signin-digits').textContent).toBe('111111');
+    expect(screen.getByTestId('signin-live').textContent).toBe('已签到 3 / 30');
+
+    // The refresh after the step fails: the same code stays, dimmed, with the reason; no error page.
+    await act(() => vi.advanceTimersByTimeAsync(1250));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('signin-digits').textContent).toBe('111111');
+    expect(screen.getByTestId('signin-reconnecting').textContent).toBe('网络连接中断，正在重新获取签到码…');
+    expect(screen.getByTestId('signin-code').className).toContain('signin-stale');
+    // No countdown to a new code that may not come.
+    expect(screen.queryByTestId('signin-countdown')).toBeNull();
+    expect(document.querySelector('[data-page="network-error"]')).toBeNull();
+
+    // It tries again within 3 s and gets the new code and count.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(screen.getByTestId('signin-digits').textContent).toBe('222222');
+    expect(screen.getByTestId('signin-live').textContent).toBe('已签到 4 / 30');
+    expect(screen.queryByTestId('signin-reconnecting')).toBeNull();
+    expect(screen.getByTestId('signin-code').className).not.toContain('signin-stale');
+  });
+  it('on a refusal while refreshing (the sign-in is gone), asks once more the usual way and shows the no-data view', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const answers = [Response.json({ e: 0, m: 'ok', d: code('111111', 3) })];
+    const fetch = vi.fn(async () => answers.shift() ?? Response.json({ e: E.NOT_FOUND, m: 'id: no such sign-in', d: { field: 'id' } }));
+    vi.stubGlobal('fetch', fetch);
+    const { container } = render(
+      <MemoryRouter initialEntries={['/qrcodebuild/index?s=s1']}>
+        <ShowCode />
+      </MemoryRouter>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByTestId('signin-digits').textContent).toBe('111111');
+    await act(() => vi.advanceTimersByTimeAsync(1250));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(container.querySelector('[data-page="no-data"]')).not.toBeNull();
+    expect(screen.queryByTestId('signin-reconnecting')).toBeNull();
   });
 });
