@@ -1,6 +1,6 @@
 /** The words for a failed call: the catalogue text of its code in the current language, else its m. */
 import { E } from '@campus/api';
-import { ApiError } from '@campus/api/client';
+import { ApiError, CLIENT_E } from '@campus/api/client';
 import { t, tOr } from '@campus/i18n';
 import { Toast } from 'antd-mobile';
 
@@ -28,3 +28,10 @@ export function toastError(err: unknown): void {
 /** A load refused because the thing is not there, or not the caller's to see: a screen's notice says it, not a toast. */
 export const isMissing = (err: unknown): boolean =>
   err instanceof ApiError && (err.e === E.NOT_FOUND || err.e === E.FORBIDDEN);
+
+/**
+ * A call that got no answer (offline, a dropped connection) or a broken one: a screen that
+ * refreshes on its own keeps what it shows and tries again, rather than leave for an error page.
+ */
+export const isConnectionLoss = (err: unknown): boolean =>
+  err instanceof ApiError && (err.e === CLIENT_E.NETWORK || err.e === E.SYSTEM);

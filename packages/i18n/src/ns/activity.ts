@@ -106,6 +106,7 @@ export const activity = defineNamespace(
       noPhotosUpload: '相册里还没有照片，点击“上传照片”添加',
       notified: '已通知 {n} 人',
       refreshIn: '{n} 秒后刷新',
+      reconnecting: '网络连接中断，正在重新获取签到码…',
     },
     notice: {
       cancelledTitle: '活动已取消：{title}',
@@ -217,6 +218,7 @@ export const activity = defineNamespace(
       noPhotosUpload: 'No photos yet; tap “Upload photos” to add some',
       notified: '{n} people notified',
       refreshIn: 'Refreshes in {n} s',
+      reconnecting: 'Connection lost, getting the code again…',
     },
     notice: {
       cancelledTitle: 'Activity cancelled: {title}',
@@ -328,6 +330,7 @@ export const activity = defineNamespace(
       noPhotosUpload: '相冊裡還沒有照片，點擊「上傳照片」添加',
       notified: '已通知 {n} 人',
       refreshIn: '{n} 秒後刷新',
+      reconnecting: '網路連線中斷，正在重新取得簽到碼…',
     },
     notice: {
       cancelledTitle: '活動已取消：{title}',

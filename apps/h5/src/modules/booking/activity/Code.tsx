@@ -5,11 +5,11 @@
  * Checkers (activity.check) scan participants' codes here too.
  */
 import { Button, Result, Toast } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { toastError } from '../../../shared/errors';
+import { isConnectionLoss, toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
 import { QrScan } from '../../../shared/QrScan';
@@ -17,29 +17,59 @@ import { activityApi } from './endpoints';
 import { idParam, isCheckinCode } from './format';
 import './activity.css';
 
+/** How soon a refresh that got no answer is tried again. */
+export const RETRY_MS = 3000;
+
 function Rotating(props: { id: string }) {
   const tr = useT();
   const [code, setCode] = useState<{ code: string; expiresAt: number; period: number } | null>(null);
-  const [left, setLeft] = useState(0);
-  const load = useCallback(() => api(activityApi.checkinCode, { id: props.id }).then(setCode).catch(toastError), [props.id]);
-  useEffect(() => void load(), [load]);
+  // The last refresh got no answer (a lost connection): the code shown may have expired.
+  const [stale, setStale] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!code) return;
-    const tick = () => {
-      const s = code.expiresAt - Math.floor(Date.now() / 1000);
-      setLeft(Math.max(0, s));
-      if (s <= 0) void load();
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The first load, and a refusal, take the app's usual ways; a refresh that got no answer
+    // keeps the code up (dimmed, saying why) and tries again.
+    const load = (quiet: boolean) => {
+      api(activityApi.checkinCode, { id: props.id }, { silent: quiet })
+        .then((c) => {
+          if (!live) return;
+          setCode(c);
+          setStale(false);
+          const left = c.expiresAt - Math.floor(Date.now() / 1000);
+          timer = setTimeout(() => load(true), Math.max(1, left) * 1000 + 250);
+        })
+        .catch((err: unknown) => {
+          if (!live) return;
+          if (quiet && isConnectionLoss(err)) {
+            setStale(true);
+            timer = setTimeout(() => load(true), RETRY_MS);
+          } else if (quiet) load(false);
+          else toastError(err);
+        });
     };
-    tick();
-    const h = setInterval(tick, 1000);
-    return () => clearInterval(h);
-  }, [code, load]);
+    load(false);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+      clearInterval(tick);
+    };
+  }, [props.id]);
   if (!code) return null;
+  const left = Math.max(0, code.expiresAt - Math.floor(now / 1000));
   return (
-    <div className="act-qr">
+    <div className={`act-qr${stale ? ' act-stale' : ''}`} data-testid="activity-checkin-code">
       <QrImage value={code.code} testId="activity-checkin-qr" />
       <p className="act-meta">{tr('activity.msg.rotating', { n: code.period })}</p>
-      <p className="act-meta">{tr('activity.msg.refreshIn', { n: left })}</p>
+      {stale ? (
+        <p className="act-reconnecting" role="status" data-testid="activity-reconnecting">
+          {tr('activity.msg.reconnecting')}
+        </p>
+      ) : (
+        <p className="act-meta">{tr('activity.msg.refreshIn', { n: left })}</p>
+      )}
     </div>
   );
 }

@@ -6,14 +6,13 @@
  * refresh gets through. The organiser may end it early (after a confirm); an ended one shows no
  * code.
  */
-import { E, type SigninCode } from '@campus/api';
-import { ApiError, CLIENT_E } from '@campus/api/client';
+import type { SigninCode } from '@campus/api';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { toastError } from '../../../shared/errors';
+import { isConnectionLoss, toastError } from '../../../shared/errors';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
@@ -52,7 +51,7 @@ export default function ShowCode() {
         })
         .catch((err: unknown) => {
           if (!live) return;
-          if (quiet && err instanceof ApiError && (err.e === CLIENT_E.NETWORK || err.e === E.SYSTEM)) {
+          if (quiet && isConnectionLoss(err)) {
             setStale(true);
             timer = setTimeout(() => load(true), LIVE_COUNT_MS);
           } else if (quiet) {
