@@ -9,10 +9,11 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { isConnectionLoss, toastError } from '../../../shared/errors';
+import { toastError } from '../../../shared/errors';
 import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
 import { QrScan } from '../../../shared/QrScan';
+import { useRefreshing } from '../../../shared/useRefreshing';
 import { activityApi } from './endpoints';
 import { idParam, isCheckinCode } from './format';
 import './activity.css';
@@ -22,41 +23,18 @@ export const RETRY_MS = 3000;
 
 function Rotating(props: { id: string }) {
   const tr = useT();
-  const [code, setCode] = useState<{ code: string; expiresAt: number; period: number } | null>(null);
-  // The last refresh got no answer (a lost connection): the code shown may have expired.
-  const [stale, setStale] = useState(false);
+  // Asked again just after the code expires.
+  const { value: code, stale } = useRefreshing(
+    props.id,
+    (quiet) => api(activityApi.checkinCode, { id: props.id }, { silent: quiet }),
+    (c) => Math.max(1, c.expiresAt - Math.floor(Date.now() / 1000)) * 1000 + 250,
+    RETRY_MS,
+  );
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The first load, and a refusal, take the app's usual ways; a refresh that got no answer
-    // keeps the code up (dimmed, saying why) and tries again.
-    const load = (quiet: boolean) => {
-      api(activityApi.checkinCode, { id: props.id }, { silent: quiet })
-        .then((c) => {
-          if (!live) return;
-          setCode(c);
-          setStale(false);
-          const left = c.expiresAt - Math.floor(Date.now() / 1000);
-          timer = setTimeout(() => load(true), Math.max(1, left) * 1000 + 250);
-        })
-        .catch((err: unknown) => {
-          if (!live) return;
-          if (quiet && isConnectionLoss(err)) {
-            setStale(true);
-            timer = setTimeout(() => load(true), RETRY_MS);
-          } else if (quiet) load(false);
-          else toastError(err);
-        });
-    };
-    load(false);
     const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      clearInterval(tick);
-    };
-  }, [props.id]);
+    return () => clearInterval(tick);
+  }, []);
   if (!code) return null;
   const left = Math.max(0, code.expiresAt - Math.floor(now / 1000));
   return (

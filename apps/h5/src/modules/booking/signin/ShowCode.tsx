@@ -6,16 +6,16 @@
  * refresh gets through. The organiser may end it early (after a confirm); an ended one shows no
  * code.
  */
-import type { SigninCode } from '@campus/api';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../lib/api';
 import { useT } from '../../../lib/i18n';
-import { isConnectionLoss, toastError } from '../../../shared/errors';
+import { toastError } from '../../../shared/errors';
 import NoData from '../../../shared/NoData';
 import { Page } from '../../../shared/Page';
 import { QrImage } from '../../../shared/QrImage';
+import { useRefreshing } from '../../../shared/useRefreshing';
 import { signinApi } from './endpoints';
 import { SigninHeading } from './Heading';
 import { LIVE_COUNT_MS, nextFetchDelay } from './logic';
@@ -26,50 +26,20 @@ export default function ShowCode() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = params.get('s') ?? '';
-  const [code, setCode] = useState<SigninCode | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [left, setLeft] = useState<number | null>(null);
-  // The last refresh failed (a lost connection): the code shown may have expired.
-  const [stale, setStale] = useState(false);
   // Bumped to fetch again at once (after ending it).
   const [round, setRound] = useState(0);
-
+  const { value: code, at, stale, failed } = useRefreshing(
+    id ? `${id}:${round}` : '',
+    (quiet) => api(signinApi.code, { id }, { silent: quiet }),
+    (c) => nextFetchDelay(c.refreshIn),
+    LIVE_COUNT_MS,
+  );
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!id) return;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The first load, and a refusal, take the app's usual ways (the network-error view, the login
-    // page, a toast). A refresh whose request failed keeps the screen up and tries again.
-    const load = (quiet: boolean) => {
-      api(signinApi.code, { id }, { silent: quiet })
-        .then((c) => {
-          if (!live) return;
-          setCode(c);
-          setStale(false);
-          setLeft(c.refreshIn);
-          timer = setTimeout(() => load(true), nextFetchDelay(c.refreshIn));
-        })
-        .catch((err: unknown) => {
-          if (!live) return;
-          if (quiet && isConnectionLoss(err)) {
-            setStale(true);
-            timer = setTimeout(() => load(true), LIVE_COUNT_MS);
-          } else if (quiet) {
-            load(false);
-          } else {
-            setFailed(true);
-            toastError(err);
-          }
-        });
-    };
-    load(false);
-    const tick = setInterval(() => setLeft((n) => (n === null ? null : Math.max(0, n - 1))), 1000);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-      clearInterval(tick);
-    };
-  }, [id, round]);
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, []);
+  const left = code?.refreshIn == null ? null : Math.max(0, code.refreshIn - Math.floor((now - at) / 1000));
 
   async function end() {
     if (!(await Dialog.confirm({ title: tr('signin.action.end'), content: tr('signin.hint.endConfirm'), confirmText: tr('common.ok'), cancelText: tr('common.cancel') }))) return;
