@@ -9,11 +9,15 @@ import type {} from '@fastify/cookie';
 import Fastify from 'fastify';
 import { openDatabase, type Database } from '@campus/server/src/platform/db/index.js';
 import { resolveSession, SESSION_COOKIE } from '@campus/server/src/platform/sessions.js';
+import { Signals } from '@campus/server/src/platform/signals.js';
+import { AuthCache } from '@campus/server/src/platform/auth-cache.js';
 
 const file = process.env.FLOOR_SQLITE;
 if (!file) throw new Error('FLOOR_SQLITE: the portal database to read sessions from');
 const policy = { idleSeconds: 86_400, absoluteSeconds: 86_400 * 30, secureCookies: false };
 const prefix = `${SESSION_COOKIE}=`;
+// One process: every change is heard (there is none here).
+const auth = new AuthCache(new Signals());
 // Opened at the first request: the sessions are written after this process starts.
 let database: Database | undefined;
 
@@ -24,7 +28,7 @@ app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string
 app.post('/floor', async (req) => {
   database ??= openDatabase({ sqliteFile: file });
   const token = req.headers.cookie?.split('; ').find((c) => c.startsWith(prefix))?.slice(prefix.length);
-  const found = token ? await resolveSession(database.db, policy, token) : null;
+  const found = token ? await resolveSession({ db: database.db, policy, auth }, token) : null;
   if (!found) return { e: 10013, m: 'not logged in', d: null };
   return { e: 30001, m: 'sold out', d: { field: Object.keys(req.body as object)[0] ?? '' } };
 });

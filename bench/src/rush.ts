@@ -2,15 +2,18 @@
  * `npm run bench:rush`: a ticket rush. An event with 1,000 tickets opens; 20,000 logged-in
  * students (users and sessions written straight into the database: 20,000 logins through scrypt
  * would measure scrypt) grab over 200 concurrent connections, each request as the next student
- * in turn, every student trying twice. Before it, 2,000 other students rush another event (the
- * server warms up as the bare route does; the rush's own sessions stay cold).
+ * in turn, every student trying twice. As students do, each has the event's page open before
+ * grabbing (one GET of the event): the server has seen every session. Before it, 2,000 other
+ * students rush another event (the server warms up as the bare route does).
  * Prints grabs per second (to the last answer), p50/p99 latency, the time until sold out, the
  * oversell count (checked in the database: issued + remaining = quota, nobody over the
  * per-person limit) and every answer's code; in the same run, a bare Fastify route's requests per
  * second before and after the rush, and the ratio; for scale, a bare route given the very request
- * a grab sends; and a floor: a bare route that only finds the caller's session as the portal does
- * (floor-server.ts), the most a grab that checks its session in the database could reach. Goals (issue 5): zero oversell, ratio ≥ 0.5, p99 < 150 ms, every request answered
- * with an envelope (no timeouts, no 5xx).
+ * a grab sends; a floor: a bare route that only finds the caller's session as the portal does
+ * (floor-server.ts), the most a grab that checks its session could reach; and the same rush by
+ * students whose sessions the server has never seen (its first minutes after a restart, say).
+ * Goals (issue 5): zero oversell, ratio ≥ 0.5, p99 < 150 ms, every request answered with an
+ * envelope (no timeouts, no 5xx).
  * SQLite, one server process (the built apps/server/dist; BENCH_SERVER picks another entry).
  * BENCH_USERS, BENCH_QUOTA, BENCH_CONNECTIONS, BENCH_REQUESTS and BENCH_WARM_USERS change the sizes.
  */
@@ -71,8 +74,8 @@ async function post(base: string, cookie: string, p: string, body: unknown): Pro
   return (await r.json()) as { e: number; m: string; d: unknown };
 }
 
-/** The manager creates the event through the console's endpoint; returns the ticket type's id. */
-async function createEvent(base: string, quota: number): Promise<string> {
+/** The manager creates the event through the console's endpoint; returns its id and its ticket type's. */
+async function createEvent(base: string, quota: number): Promise<{ eventId: string; typeId: string }> {
   const manager = await login(base, 'manager');
   const t = Math.floor(Date.now() / 1000);
   const saved = await post(base, manager, '/api/ticket/manage-save', {
@@ -81,9 +84,48 @@ async function createEvent(base: string, quota: number): Promise<string> {
     types: [{ name: 'Standard', quota, perPerson: 1 }],
   });
   if (saved.e !== 0) throw new Error(`creating the event failed: ${saved.e} ${saved.m}`);
-  const d = await fetch(`${base}${'/api/ticket/manage-detail'}?id=${(saved.d as { id: string }).id}`, { headers: { cookie: manager } });
+  const eventId = (saved.d as { id: string }).id;
+  const d = await fetch(`${base}${'/api/ticket/manage-detail'}?id=${eventId}`, { headers: { cookie: manager } });
   const detail = (await d.json()) as { d: { types: { id: string }[] } };
-  return detail.d.types[0]!.id;
+  return { eventId, typeId: detail.d.types[0]!.id };
+}
+
+/** Each request as the next student in turn (their cookie), as the apps send it. */
+function eachStudent(cookies: string[]) {
+  let next = 0;
+  return (req: { headers?: Record<string, string> }) => {
+    req.headers = {
+      ...req.headers,
+      cookie: cookies[next++ % cookies.length]!,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-requested-with': 'XMLHttpRequest',
+    };
+    return req;
+  };
+}
+
+/** Each student opens the event's page once (GET `path`), as everyone waiting for a rush does. */
+async function visit(base: string, path: string, cookies: string[], method: 'GET' | 'POST' = 'GET', body?: string): Promise<void> {
+  let refused = 0;
+  const r = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    amount: cookies.length,
+    timeout: 10,
+    requests: [
+      {
+        method,
+        path,
+        ...(body ? { body } : {}),
+        setupRequest: eachStudent(cookies),
+        onResponse: (_status, text) => {
+          // The page's answer (e 0), or the floor's refusal: anything but "not logged in".
+          if (!/^\{"e":(0|30001),/.test(text)) refused++;
+        },
+      },
+    ],
+  });
+  if (refused + r.errors + r.timeouts > 0) throw new Error(`opening the page failed for ${refused + r.errors + r.timeouts} students`);
 }
 
 interface Tally {
@@ -96,7 +138,6 @@ interface Tally {
 
 async function rush(base: string, typeId: string, cookies: string[], amount = cookies.length * TRIES, path = '/api/ticket/enroll'): Promise<{ r: Awaited<ReturnType<typeof autocannon>>; tally: Tally; ms: number }> {
   const tally: Tally = { codes: new Map(), notEnvelope: 0, soldOutAt: null, lastAt: 0 };
-  let next = 0;
   const body = `typeId=${typeId}`;
   const t0 = performance.now();
   const r = await autocannon({
@@ -109,15 +150,7 @@ async function rush(base: string, typeId: string, cookies: string[], amount = co
         method: 'POST',
         path,
         body,
-        setupRequest: (req) => {
-          req.headers = {
-            ...req.headers,
-            cookie: cookies[next++ % cookies.length]!,
-            'content-type': 'application/x-www-form-urlencoded',
-            'x-requested-with': 'XMLHttpRequest',
-          };
-          return req;
-        },
+        setupRequest: eachStudent(cookies),
         onResponse: (_status, text) => {
           tally.lastAt = performance.now() - t0;
           const m = /^\{"e":(\d+)/.exec(text);
@@ -167,12 +200,14 @@ try {
   await waitFor(`${bareBase}/bare`);
   await waitFor(`${base}/api/health`);
   const cookies = await populate(USERS, 'rush');
-  const typeId = await createEvent(base, QUOTA);
+  const { eventId, typeId } = await createEvent(base, QUOTA);
   // The bare route is measured after a warm-up; so is the portal: a smaller rush on another
-  // event by other students (JIT, statement cache), so the rush's own students stay cold.
+  // event by other students (JIT, statement cache).
   const warmCookies = await populate(WARM_USERS, 'warm');
-  const warm = await rush(base, await createEvent(base, Math.ceil(WARM_USERS / 4)), warmCookies, WARM_USERS * 10);
+  const warm = await rush(base, (await createEvent(base, Math.ceil(WARM_USERS / 4))).typeId, warmCookies, WARM_USERS * 10);
   if (warm.tally.notEnvelope + warm.r.errors + warm.r.timeouts > 0) throw new Error('the warm-up rush had errors');
+  // Waiting for the rush: every student has the event's page open.
+  await visit(base, `/api/ticket/detail?id=${eventId}`, cookies);
 
   // Server CPU per answered request: what a request costs, however busy the machine is.
   const bareCpu0 = cpuTimes(bare.pid());
@@ -191,12 +226,21 @@ try {
     headers: { cookie: cookies[0]!, 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
   });
 
+  // The same rush on a new event by as many students whose sessions this process has never
+  // seen: each grab reads its session from the database first.
+  const coldCookies = await populate(USERS, 'cold');
+  const coldEvent = await createEvent(base, QUOTA);
+  const coldCpu0 = cpuTimes(portal.pid());
+  const cold = await rush(base, coldEvent.typeId, coldCookies, r.requests.total);
+  const coldCpu1 = cpuTimes(portal.pid());
+  const coldAudit = await audit(coldEvent.typeId);
+
   // The floor, as the grab was measured: warmed up by the warm-up's students, then the same
-  // number of requests by as many students of its own, just logged in (no session older than a
-  // minute, which the portal would touch), the same request.
+  // number of requests by as many students of its own, each seen once before, the same request.
   const floorBase = await floor.base;
   await rush(floorBase, typeId, warmCookies, WARM_USERS * 10, '/floor');
   const floorCookies = await populate(USERS, 'floor');
+  await visit(floorBase, '/floor', floorCookies, 'POST', `typeId=${typeId}`);
   const floorCpu0 = cpuTimes(floor.pid());
   const fl = await rush(floorBase, typeId, floorCookies, r.requests.total, '/floor');
   const floorCpu1 = cpuTimes(floor.pid());
@@ -205,7 +249,10 @@ try {
   const bareRps = (before.rps + after.rps) / 2;
   const grabRps = r.requests.total / (ms / 1000);
   const fivexx = Object.entries(r.statusCodeStats ?? {}).filter(([s]) => Number(s) >= 500).reduce((n, [, v]) => n + v.count, 0);
-  const oversell = Math.max(0, a.issued - a.quota) + a.overLimit + Math.abs(a.issued + a.remaining - a.quota);
+  const oversellOf = (x: typeof a) => Math.max(0, x.issued - x.quota) + x.overLimit + Math.abs(x.issued + x.remaining - x.quota);
+  const oversell = oversellOf(a);
+  const coldRps = cold.r.requests.total / (cold.ms / 1000);
+  const coldFailed = cold.tally.notEnvelope + cold.r.timeouts + cold.r.errors;
   const codes = [...tally.codes].sort((x, y) => x[0] - y[0]).map(([e, n]) => `${e}: ${n}`).join(', ');
   console.log(`\nbench: ticket rush (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}; SQLite; one server process)`);
   console.log(`setup                            ${USERS} students logged in, ${QUOTA} tickets (1 per person), ${CONNECTIONS} connections, ${r.requests.total} grab requests`);
@@ -224,6 +271,7 @@ try {
   console.log(`ratio floor / bare               ${(floorRps / bareRps).toFixed(2)}   (the most any grab that reads its session could reach)`);
   console.log(`ratio grab / floor               ${(grabRps / floorRps).toFixed(2)}`);
   console.log(`ratio grab / bare POST           ${(grabRps / barePost.rps).toFixed(2)}   (the same request to a route that does nothing)`);
+  console.log(`grab, sessions never seen        ${coldRps.toFixed(0).padStart(8)} req/s   p50 ${String(cold.r.latency.p50).padStart(4)} ms   p99 ${String(cold.r.latency.p99).padStart(4)} ms   ratio / bare ${(coldRps / bareRps).toFixed(2)}   oversell ${oversellOf(coldAudit)}   not answered ${coldFailed}`);
   // Microseconds a request, in user space and in the kernel.
   const per = (n: number, ...spans: [{ user: number; system: number }, { user: number; system: number }][]) => {
     const sum = (k: 'user' | 'system') => spans.reduce((s, [a, b]) => s + b[k] - a[k], 0) * 1e6 / n;
@@ -232,8 +280,11 @@ try {
   const bareUs = per(before.total + after.total, [bareCpu0, bareCpu1], [bareCpu2, bareCpu3]);
   const grabUs = per(r.requests.total, [portalCpu0, portalCpu1]);
   const floorUs = per(fl.r.requests.total, [floorCpu0, floorCpu1]);
+  const coldUs = per(cold.r.requests.total, [coldCpu0, coldCpu1]);
   const us = (c: typeof bareUs) => `${c.all.toFixed(0)} µs (user ${c.user.toFixed(0)} + kernel ${c.system.toFixed(0)})`;
-  console.log(`server CPU per request           bare ${us(bareUs)}, floor ${us(floorUs)}, grab ${us(grabUs)}; bare / grab ${(bareUs.all / grabUs.all).toFixed(2)}`);
+  console.log(`server CPU per request           bare ${us(bareUs)}, floor ${us(floorUs)}, grab ${us(grabUs)}; bare / grab ${(bareUs.all / grabUs.all).toFixed(2)}; grab, sessions never seen ${us(coldUs)}`);
+  const faults = (n: number, a: { faults: number }, b: { faults: number }) => ((b.faults - a.faults) / n).toFixed(2);
+  console.log(`page faults per request          grab ${faults(r.requests.total, portalCpu0, portalCpu1)}, grab with sessions never seen ${faults(cold.r.requests.total, coldCpu0, coldCpu1)}, floor ${faults(fl.r.requests.total, floorCpu0, floorCpu1)}`);
 } finally {
   stop(bare);
   stop(floor);

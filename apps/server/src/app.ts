@@ -4,26 +4,27 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { AppError, E, type Endpoint } from '@campus/api';
+import { AppError, E } from '@campus/api';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { modules } from './modules/index.js';
-import { Ctx, type Platform } from './platform/context.js';
+import type { Ctx, Platform } from './platform/context.js';
 import { migrate, openDatabase, type Database } from './platform/db/index.js';
+import { AuthCache } from './platform/auth-cache.js';
 import { createNotifier } from './platform/notify/index.js';
 import { parseForm } from './platform/form.js';
 import type { Env } from './platform/env.js';
 import { sendError } from './platform/errors.js';
 import { serializerCompiler } from './platform/serialize.js';
-import { checkCsrf, securityHeaders } from './platform/security.js';
-import { resolveSession, sessionToken, type SessionPolicy } from './platform/sessions.js';
+import { securityHeaders } from './platform/security.js';
+import type { SessionPolicy } from './platform/sessions.js';
 import { Signals } from './platform/signals.js';
-import { SITE_ID, SiteCache } from './platform/sites.js';
+import { SiteCache } from './platform/sites.js';
 import { ensureBootstrap } from './seed/bootstrap.js';
 
 declare module 'fastify' {
@@ -32,9 +33,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     ctx: Ctx;
-  }
-  interface FastifyContextConfig {
-    endpoint?: Endpoint;
   }
 }
 
@@ -61,8 +59,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     secureCookies: https,
   };
   const uploadDir = path.join(env.dataDir, 'attach');
+  const signals = new Signals();
   const platform: Platform = {
-    env, database, db: database.db, sites: new SiteCache(database.db), policy, uploadDir, signals: new Signals(),
+    env, database, db: database.db, sites: new SiteCache(database.db), policy, uploadDir, signals, auth: new AuthCache(signals),
     onSiteZoneChange: [],
   };
   await ensureBootstrap(platform);
@@ -90,7 +89,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate('platform', platform);
   app.decorateRequest('ctx', null as unknown as Ctx);
-  app.setValidatorCompiler(validatorCompiler);
+  // A POST without a body is validated as an empty form (its schema then names what is missing).
+  app.setValidatorCompiler((route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    return route.httpPart === 'body' ? (data: unknown) => validate(data ?? {}) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
   app.addHook('onSend', securityHeaders({ publicOrigin: env.PUBLIC_ORIGIN }));
@@ -118,14 +121,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
-  // Bind every API call to a site and a caller; refuse what the contract does not allow.
-  app.addHook('onRequest', async (req, reply) => {
-    const ep = req.routeOptions.config.endpoint;
-    if (!ep) return;
-    if (req.method === 'POST' || ep.mutates) checkCsrf(req, env.PUBLIC_ORIGIN);
-    req.ctx = await resolveContext(platform, req, reply);
-  });
-
   for (const m of modules) await app.register(m);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -143,26 +138,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   return app;
-}
-
-async function resolveContext(platform: Platform, req: FastifyRequest, reply: FastifyReply): Promise<Ctx> {
-  const asked = headerOrQuerySite(req);
-  if (asked !== undefined && !SITE_ID.test(asked)) throw new AppError(E.BAD_INPUT, 'site: not a site id', { field: 'site' });
-  const token = sessionToken(req);
-  const live = token ? await resolveSession(platform.db, platform.policy, token) : null;
-  // A session belongs to one site: asking for another site means "not logged in there".
-  const sessionSite = live && (asked === undefined || asked === live.session.site_id) ? live : null;
-  const siteId = sessionSite?.session.site_id ?? asked ?? platform.env.DEFAULT_SITE;
-  const site = await platform.sites.get(siteId);
-  if (!site) throw new AppError(E.NOT_FOUND, `site: no such site ${siteId}`, { field: 'site' });
-  return new Ctx(platform, req, reply, site, sessionSite?.user ?? null, sessionSite?.session ?? null, sessionSite ? token : undefined);
-}
-
-function headerOrQuerySite(req: FastifyRequest): string | undefined {
-  const h = req.headers['x-site'];
-  if (typeof h === 'string' && h !== '') return h;
-  const q = (req.query as Record<string, unknown> | undefined)?.site;
-  return typeof q === 'string' && q !== '' ? q : undefined;
 }
 
 function distDirs(env: Env): { h5: string; admin: string } {

@@ -13,7 +13,8 @@ import { openDatabase } from '../src/platform/db/index.js';
 import { loadEnv } from '../src/platform/env.js';
 import { notify } from '../src/platform/notify/index.js';
 import { channelName } from '../src/platform/notify/pg-bus.js';
-import { createTestApp, loginAs, type TestApp } from './helpers.js';
+import { SESSION_TRUST_MS, TTL_MS } from '../src/platform/auth-cache.js';
+import { Client, createTestApp, loginAs, type TestApp } from './helpers.js';
 import { SseClient } from './notify-sse.js';
 
 const url = process.env.DATABASE_URL;
@@ -104,6 +105,46 @@ describe.skipIf(!url)('live delivery across two server instances (PostgreSQL)', 
     } finally {
       onB.close();
       await admin.end();
+    }
+  });
+
+  /** B's view of a cookie made through A, asked every 25 ms until `done` or `ms` passed. */
+  async function onBUntil(cookie: string, done: (e: number) => boolean, ms: number): Promise<{ e: number; after: number }> {
+    const c = new Client(b);
+    c.cookie = cookie;
+    const t0 = Date.now();
+    for (;;) {
+      const { e } = await c.get('/api/getAllAuth');
+      if (done(e) || Date.now() - t0 > ms) return { e, after: Date.now() - t0 };
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  it('a logout through A ends the session on B at once, though B believes sessions it has seen for minutes', async () => {
+    expect(SESSION_TRUST_MS).toBeGreaterThan(60_000);
+    const student = await loginAs(a.app, 'student');
+    const cookie = student.cookie;
+    // B reads the session once and keeps it.
+    expect((await onBUntil(cookie, () => true, 0)).e).toBe(0);
+    expect((await student.get('/api/auth/logout')).e).toBe(0);
+    // Told through NOTIFY: refused well before the short TTL could have expired B's copy.
+    const seen = await onBUntil(cookie, (e) => e === 10013, 3 * TTL_MS);
+    expect(seen.e).toBe(10013);
+    expect(seen.after).toBeLessThan(TTL_MS);
+  });
+
+  it('an account disabled through A is refused on B at once', async () => {
+    const counselor = await loginAs(a.app, 'counselor');
+    expect((await onBUntil(counselor.cookie, () => true, 0)).e).toBe(0);
+    const admin = await loginAs(a.app, 'admin');
+    const disabled = await admin.post('/api/admin/users/disable', { id: ids.counselor });
+    try {
+      expect(disabled.e).toBe(0);
+      const seen = await onBUntil(counselor.cookie, (e) => e === 10013, 3 * TTL_MS);
+      expect(seen.e).toBe(10013);
+      expect(seen.after).toBeLessThan(TTL_MS);
+    } finally {
+      await admin.post('/api/admin/users/enable', { id: ids.counselor });
     }
   });
 });

@@ -11,7 +11,7 @@ import type { Env } from './env.js';
 import type { Notifier } from './notify/index.js';
 import { siteTimezone } from './notify/dnd.js';
 import { reuseJson } from './serialize.js';
-import { authMapCache } from './auth-cache.js';
+import type { AuthCache } from './auth-cache.js';
 import { loadAuthMap } from './permissions.js';
 import type { SessionPolicy } from './sessions.js';
 import type { Signals } from './signals.js';
@@ -29,6 +29,8 @@ export interface Platform {
   uploadDir: string;
   /** Change signals for process-local memos (platform/signals.ts). */
   signals: Signals;
+  /** Sessions and permission maps this process believes (platform/auth-cache.ts). */
+  auth: AuthCache;
   /** Delivery of notices (live streams, channels); set once the app is built (platform/notify). */
   notifier?: Notifier;
   /**
@@ -94,11 +96,11 @@ export class Ctx {
       const key = `${this.user.id}:${this.site.id}`;
       // Only a fresh load is stored: refreshing a hit would keep a busy entry past its TTL, and
       // another process's change of roles would never show here.
-      let hit = authMapCache.get(key);
+      let hit = this.platform.auth.maps.get(key);
       if (!hit) {
         hit = await loadAuthMap(this.db, this.user.id, this.site.id);
         reuseJson(hit.auth);
-        authMapCache.set(key, hit);
+        this.platform.auth.maps.set(key, hit);
       }
       this.authCache = hit;
     }

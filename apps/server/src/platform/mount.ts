@@ -6,8 +6,8 @@ import { type Endpoint, type OutputOf, type ParsedInputOf, badInput } from '@cam
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from './context.js';
-import { invalidateAll } from './auth-cache.js';
-import { enforce } from './permissions.js';
+import { bindEndpoint } from './bind.js';
+import { sendError } from './errors.js';
 
 const isAdministration = (ep: Endpoint) =>
   ep.access.kind === 'super' || (ep.access.kind === 'module' && ep.access.module === 'system');
@@ -24,11 +24,11 @@ export function mount<C extends Record<string, Endpoint>>(app: FastifyInstance, 
     const handler = handlers[key] as Handler<Endpoint>;
     const tag = ep.name.split('.')[0] ?? 'api';
     const paths = [ep.path, ...(ep.aliases ?? [])];
+    const bind = bindEndpoint(app.platform, ep);
     paths.forEach((url, i) => {
       app.route({
         method: ep.method,
         url,
-        config: { endpoint: ep },
         schema: {
           operationId: i === 0 ? ep.name : `${ep.name}#${i}`,
           summary: ep.summary,
@@ -37,26 +37,27 @@ export function mount<C extends Record<string, Endpoint>>(app: FastifyInstance, 
           ...(ep.multipart ? {} : ep.method === 'GET' ? { querystring: ep.input } : { body: ep.input }),
           ...(ep.raw ? {} : { response: { 200: envelopeOf(ep.output), default: errorEnvelope } }),
         },
-        // Who may call is checked before the input is validated (after the NUL check, which
-        // refuses what no database could store): a caller without the right learns nothing
-        // about an endpoint's schema.
-        preValidation: async (req) => {
-          if (req.method === 'POST' && (req.body === undefined || req.body === null)) req.body = {};
-          // No database takes NUL in text (PostgreSQL refuses it outright): refuse it at the door.
-          const bad = findNul(req.query, 'query') ?? findNul(req.body, 'body');
-          if (bad) throw badInput(bad, 'contains a NUL character');
-          const ctx = req.ctx;
-          const auth = ep.access.kind === 'module' ? (await ctx.authz()).auth : {};
-          enforce(ep.access, { loggedIn: !!ctx.user, isSuper: ctx.isSuper, auth, visitor: ctx.user?.kind === 'visitor' }, ctx.loginUrl, ep.visitors === true);
-        },
+        // Who may call is checked as the request arrives (bind.ts), before its body is read: a
+        // caller without the right learns nothing about an endpoint's schema.
+        onRequest: bind,
         handler: async (req, reply) => {
           const ctx = req.ctx;
-          const input = ep.multipart ? {} : ep.method === 'GET' ? req.query : (req.body ?? {});
-          const d = await handler(input as never, ctx);
-          // Administration may have changed accounts, roles or sites: drop cached sessions and maps.
-          if (req.method === 'POST' && isAdministration(ep)) invalidateAll();
-          if (ep.raw) return reply;
-          return { e: 0, m: 'ok', d: d ?? null };
+          const input = ep.multipart ? {} : ep.method === 'GET' ? req.query : req.body;
+          try {
+            // No database takes NUL in text (PostgreSQL refuses it outright): refuse it here.
+            const bad = findNul(input, ep.method === 'GET' ? 'query' : 'body');
+            if (bad) throw badInput(bad, 'contains a NUL character');
+            const d = await handler(input as never, ctx);
+            // Administration may have changed accounts, roles or sites: drop cached sessions and maps.
+            if (req.method === 'POST' && isAdministration(ep)) await ctx.platform.auth.invalidateAll();
+            if (ep.raw) return reply;
+            return { e: 0, m: 'ok', d: d ?? null };
+          } catch (err) {
+            // A refusal is answered here, not by Fastify's error path (a rejected promise, its
+            // error hooks): most answers of a rush are refusals.
+            if (reply.sent) throw err;
+            return sendError(err, req, reply);
+          }
         },
       });
     });

@@ -5,11 +5,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from './db/index.js';
 import type { Session, User } from './db/schema.js';
-import { invalidateSession, invalidateUser, sessionCache } from './auth-cache.js';
+import type { AuthCache, LiveSession } from './auth-cache.js';
 import { precompiled } from './sql.js';
 import { now, randomToken, sha256 } from './util.js';
 
 export const SESSION_COOKIE = 'cp_sid';
+
+/** What the session functions need of the platform. */
+export interface SessionStore {
+  db: Db;
+  policy: SessionPolicy;
+  auth: AuthCache;
+}
 
 export interface SessionPolicy {
   idleSeconds: number;
@@ -54,19 +61,29 @@ const sessionById = precompiled((db, id: string) =>
     .where('sessions.id', '=', id),
 );
 
+/** Touch at most once a minute: a write per request would cost more than it tells. */
+const TOUCH_SECONDS = 60;
+
 /** The live session and its active user for a cookie token, or null (and the stale row removed). */
-export async function resolveSession(
-  db: Db,
-  policy: SessionPolicy,
-  token: string,
-): Promise<{ session: Session; user: User } | null> {
+export async function resolveSession(store: SessionStore, token: string): Promise<LiveSession | null> {
+  const { db, policy } = store;
+  const cache = store.auth.sessions;
   const id = sha256(token);
-  const cached = sessionCache.get(id);
+  const cached = cache.get(id);
   if (cached) {
     const t = now();
-    if (cached.session.expires_at > t && cached.session.last_seen_at + policy.idleSeconds > t) return cached;
-    sessionCache.delete(id);
+    const s = cached.session;
+    if (s.expires_at > t && s.last_seen_at + policy.idleSeconds > t) {
+      if (t - s.last_seen_at >= TOUCH_SECONDS) {
+        await db.updateTable('sessions').set({ last_seen_at: t }).where('id', '=', id).execute();
+        s.last_seen_at = t;
+      }
+      return cached;
+    }
+    // Idle here may be busy in another process: the row says.
+    cache.delete(id);
   }
+  const stamp = cache.stamp();
   const [row] = await sessionById(db, id);
   if (!row) return null;
   const t = now();
@@ -74,8 +91,7 @@ export async function resolveSession(
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
   }
-  // Touch at most once a minute: a write per request would cost more than it tells.
-  if (t - row.last_seen_at >= 60) {
+  if (t - row.last_seen_at >= TOUCH_SECONDS) {
     await db.updateTable('sessions').set({ last_seen_at: t }).where('id', '=', id).execute();
     row.last_seen_at = t;
   }
@@ -90,22 +106,22 @@ export async function resolveSession(
     class_id: row.class_id, status: row.status, is_super: row.is_super, created_at: row.user_created_at,
     updated_at: row.user_updated_at,
   };
-  sessionCache.set(id, { session, user });
+  cache.set(id, { session, user }, stamp);
   return { session, user };
 }
 
-export async function destroySession(db: Db, token: string): Promise<void> {
+export async function destroySession(store: Pick<SessionStore, 'db' | 'auth'>, token: string): Promise<void> {
   const id = sha256(token);
-  await db.deleteFrom('sessions').where('id', '=', id).execute();
-  invalidateSession(id);
+  await store.db.deleteFrom('sessions').where('id', '=', id).execute();
+  await store.auth.sessionEnded(id);
 }
 
 /** Ends every session of a user (account disabled, password changed). */
-export async function destroyUserSessions(db: Db, userId: string, exceptId?: string): Promise<void> {
-  let q = db.deleteFrom('sessions').where('user_id', '=', userId);
+export async function destroyUserSessions(store: Pick<SessionStore, 'db' | 'auth'>, userId: string, exceptId?: string): Promise<void> {
+  let q = store.db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptId) q = q.where('id', '!=', exceptId);
   await q.execute();
-  invalidateUser(userId);
+  await store.auth.userChanged(userId);
 }
 
 export function setSessionCookie(reply: FastifyReply, policy: SessionPolicy, token: string): void {

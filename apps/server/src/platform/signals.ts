@@ -15,6 +15,8 @@ export class Signals {
   private epoch = 0;
   private publisher: ((topic: string) => Promise<void>) | null = null;
   private listening: () => boolean = () => true;
+  /** Handlers of targeted drops (`kind:id` topics), by kind. */
+  private readonly drops = new Map<string, (id: string) => void>();
 
   /** The generation of a topic: any bump of it (or a gap in the announcements) changes it. */
   gen(topic: string): number {
@@ -36,7 +38,24 @@ export class Signals {
 
   /** Another process changed `topic` (an announcement arrived). */
   heard(topic: string): void {
-    this.gens.set(topic, (this.gens.get(topic) ?? 0) + 1);
+    const colon = topic.indexOf(':');
+    const drop = colon > 0 ? this.drops.get(topic.slice(0, colon)) : undefined;
+    // A targeted drop keeps no generation (one per id would never be forgotten).
+    if (drop) drop(topic.slice(colon + 1));
+    else this.gens.set(topic, (this.gens.get(topic) ?? 0) + 1);
+  }
+
+  /**
+   * Targeted drops: one thing of a kind changed (a session ended, an account changed). `drop`
+   * tells the other processes, after this process dropped it itself; `onDrop` is what a
+   * process does when it hears one. Kinds have no colon; ids may.
+   */
+  onDrop(kind: string, handler: (id: string) => void): void {
+    this.drops.set(kind, handler);
+  }
+
+  async drop(kind: string, id: string): Promise<void> {
+    await this.publisher?.(`${kind}:${id}`).catch(() => undefined);
   }
 
   /** Announcements may have been missed (the listener was away). */

@@ -72,7 +72,7 @@ export async function checkPassword(ctx: Ctx, username: string, password: string
 /** Rotates: the presented session (if any) ends and a new id is issued. Used by every login method. */
 export async function startSession(ctx: Ctx, user: User) {
   const presented = ctx.req.cookies.cp_sid;
-  if (presented) await destroySession(ctx.db, presented);
+  if (presented) await destroySession(ctx.platform, presented);
   const { token } = await createSession(ctx.db, ctx.platform.policy, user, {
     ip: ctx.ip,
     userAgent: String(ctx.req.headers['user-agent'] ?? ''),
@@ -86,7 +86,7 @@ export async function startSession(ctx: Ctx, user: User) {
 
 export async function logout(ctx: Ctx) {
   const presented = ctx.req.cookies.cp_sid;
-  if (presented) await destroySession(ctx.db, presented);
+  if (presented) await destroySession(ctx.platform, presented);
   clearSessionCookie(ctx.reply, ctx.platform.policy);
   return { logout_url: logoutUrlOf(ctx.site, ctx.platform.env.DEFAULT_SITE) };
 }

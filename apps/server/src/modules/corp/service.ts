@@ -102,7 +102,7 @@ export async function corpCallback(ctx: Ctx, input: { code?: string | undefined;
   if (!user) throw new AppError(E.SSO_NOT_BOUND, undefined, { login_url: ctx.loginUrl });
   if (user.status !== 'active') throw new AppError(E.ACCOUNT_DISABLED);
   const presented = ctx.req.cookies.cp_sid;
-  if (presented) await destroySession(ctx.db, presented);
+  if (presented) await destroySession(ctx.platform, presented);
   const { token } = await createSession(ctx.db, ctx.platform.policy, user, {
     ip: ctx.ip,
     userAgent: String(ctx.req.headers['user-agent'] ?? ''),

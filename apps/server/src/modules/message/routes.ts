@@ -1,5 +1,6 @@
 import { contract, messageStream } from '@campus/api';
 import type { FastifyInstance } from 'fastify';
+import { bindEndpoint } from '../../platform/bind.js';
 import { mount } from '../../platform/mount.js';
 import { counts, detail, list, read, readAll, send, stream, todos } from './service.js';
 
@@ -14,9 +15,9 @@ export default async function messageRoutes(app: FastifyInstance) {
     done: (input, ctx) => todos(ctx, true, input),
     send: (input, ctx) => send(ctx, input),
   });
-  // The live feed: a plain route (kept out of the OpenAPI document: it never ends). The
-  // endpoint in its config makes the platform bind the site and the caller as for any call.
-  app.get(messageStream.path, { config: { endpoint: messageStream }, schema: { hide: true } }, async (req, reply) => {
+  // The live feed: a plain route (kept out of the OpenAPI document: it never ends), bound to the
+  // site and the caller as any call is; the stream itself says who may listen.
+  app.get(messageStream.path, { onRequest: bindEndpoint(app.platform, messageStream, { access: false }), schema: { hide: true } }, async (req, reply) => {
     await stream(req.ctx);
     return reply;
   });

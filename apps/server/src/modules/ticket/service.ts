@@ -20,9 +20,17 @@ import { soldOutMemo } from './supply.js';
 export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
 
 /** Whether the caller may see (and act in) a published event. */
+/** An event row's audience, parsed once per row object (a remembered row is asked again and again in a rush). */
+const audiences = new WeakMap<TicketEventsTable, Audience>();
+function audienceOf(e: TicketEventsTable): Audience {
+  let a = audiences.get(e);
+  if (!a) audiences.set(e, (a = parseJson<Audience>(e.audience, {})));
+  return a;
+}
+
 async function visible(ctx: Ctx, e: TicketEventsTable): Promise<boolean> {
   if (Number(e.published) !== 1) return false;
-  const audience = parseJson<Audience>(e.audience, {});
+  const audience = audienceOf(e);
   // Role codes matter only to an audience that names roles (and not the whole site): a rush on
   // an event for everyone need not read them.
   const roles = audience.site || !audience.roles?.length ? [] : (await ctx.authz()).roles;

@@ -49,7 +49,10 @@ export async function getInfo(ctx: Ctx): Promise<UserInfo> {
 export async function saveInfo(ctx: Ctx, input: ParsedInputOf<typeof contract.user.saveInfo>): Promise<UserInfo> {
   const me = ctx.me();
   const t = now();
-  if (input.gender !== undefined) await updateUser(ctx.db, ctx.site.id, me.id, { gender: input.gender, updated_at: t });
+  if (input.gender !== undefined) {
+    await updateUser(ctx.db, ctx.site.id, me.id, { gender: input.gender, updated_at: t });
+    await ctx.platform.auth.userChanged(me.id);
+  }
   if (input.signature !== undefined) {
     const profile = parseJson<Profile>(await getSetting(ctx.db, ctx.site.id, me.id, PROFILE_KEY), {});
     await putSetting(ctx.db, ctx.site.id, me.id, PROFILE_KEY, JSON.stringify({ ...profile, signature: input.signature }), t);
@@ -90,6 +93,7 @@ export async function saveAvatar(ctx: Ctx, avatar: string): Promise<{ avatar: st
     stored = `${ATTACH_PATH}?file=${file}`;
   }
   await updateUser(ctx.db, ctx.site.id, me.id, { avatar: stored, updated_at: now() });
+  await ctx.platform.auth.userChanged(me.id);
   await ctx.audit('user.save-avatar', me.username, { avatar: stored });
   return { avatar: stored };
 }
@@ -124,7 +128,7 @@ export async function changePassword(ctx: Ctx, oldPassword: string, newPassword:
   }
   const hash = await hashPassword(newPassword, ctx.platform.env.SCRYPT_LOG_N);
   await updateUser(ctx.db, ctx.site.id, me.id, { password_hash: hash, updated_at: now() });
-  await destroyUserSessions(ctx.db, me.id, ctx.session?.id);
+  await destroyUserSessions(ctx.platform, me.id, ctx.session?.id);
   await ctx.audit('user.change-password', me.username);
   return null;
 }

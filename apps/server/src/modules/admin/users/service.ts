@@ -186,7 +186,7 @@ export async function setStatus(ctx: Ctx, id: string, status: 'active' | 'disabl
     throw new AppError(E.FORBIDDEN, 'id: you cannot disable yourself', { field: 'id' });
   await q.updateUser(ctx.db, ctx.site.id, u.id, { status, updated_at: now() });
   // Ended after the status change: a request racing in sees the account disabled.
-  if (status === 'disabled') await destroyUserSessions(ctx.db, u.id);
+  if (status === 'disabled') await destroyUserSessions(ctx.platform, u.id);
   await ctx.audit(status === 'disabled' ? 'admin.users.disable' : 'admin.users.enable', u.username, { id: u.id });
   return getUser(ctx, u.id);
 }
@@ -198,7 +198,7 @@ export async function resetPassword(ctx: Ctx, id: string) {
     password_hash: await hashPassword(password, ctx.platform.env.SCRYPT_LOG_N),
     updated_at: now(),
   });
-  await destroyUserSessions(ctx.db, u.id);
+  await destroyUserSessions(ctx.platform, u.id);
   await ctx.audit('admin.users.reset-password', u.username, { id: u.id });
   return { password };
 }
