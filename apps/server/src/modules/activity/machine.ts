@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { ActivityState } from '@campus/api';
+import { randomCode } from '../../platform/util.js';
 
 export interface ActivityTimes {
   starts_at: number;
@@ -72,10 +73,5 @@ export function verifyCheckinCode(p: { id: string; window: number; sig: string }
   return p.window === w || p.window === w - 1 ? 'ok' : 'expired';
 }
 
-/** 12 characters of an unambiguous alphabet from the CSPRNG (~60 bits). */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function personalCode(): string {
-  let s = '';
-  for (const b of crypto.randomBytes(12)) s += ALPHABET[b % 32];
-  return s;
-}
+/** A participant's own check-in code: 12 characters from the CSPRNG (60 bits). */
+export const personalCode = (): string => randomCode();

@@ -3,12 +3,11 @@
  * exist (slots.ts), the bookable window, single and weekly bookings, cancelling, and the
  * caller's lists. Counters change only in queries.ts; approval and check-in are in staff.ts.
  */
-import crypto from 'node:crypto';
 import { AppError, E, badInput, type GaAppointment, type ParsedInputOf, type contract, reason } from '@campus/api';
 import { inAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';
 import { hasModule } from '../../platform/permissions.js';
-import { newId, now } from '../../platform/util.js';
+import { newId, now, randomCode } from '../../platform/util.js';
 import { announceBooked, closeApproval } from './notices.js';
 import * as q from './queries.js';
 import { audienceOf, hoursOf, toAppointment, toEvent, toSpace } from './shape.js';
@@ -33,13 +32,8 @@ type RepeatInput = ParsedInputOf<typeof contract.generalApp.appointRepeat>;
 export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
 export const MAX_WEEKS = 26;
 
-/** 12 characters of an unambiguous alphabet from the CSPRNG (~60 bits): the check-in QR. */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function checkinCode(): string {
-  let s = 'GA';
-  for (const b of crypto.randomBytes(12)) s += ALPHABET[b % 32];
-  return s;
-}
+/** The check-in QR: GA and 12 characters from the CSPRNG (60 bits). */
+export const checkinCode = (): string => randomCode('GA');
 
 /** Whether the caller may see and book a space. */
 async function visible(ctx: Ctx, s: GaSpacesTable): Promise<boolean> {

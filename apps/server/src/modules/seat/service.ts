@@ -4,11 +4,10 @@
  * per person per session, a per-day limit per room, the site's no-show block). Stale holds and
  * bookings are released as they are read (queries.sweep): there is no scheduled job.
  */
-import crypto from 'node:crypto';
 import { AppError, E, type Audience, type SeatBooking } from '@campus/api';
 import { inAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';
-import { newId, now, parseJson, safeEqual } from '../../platform/util.js';
+import { newId, now, parseJson, randomCode, safeEqual } from '../../platform/util.js';
 import * as q from './queries.js';
 import { checkinError, deadlineOf, parseRoomQr, seatStateOf } from './rules.js';
 import { toBooking, toCell, toRoom, toSession } from './shape.js';
@@ -19,13 +18,8 @@ export const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: n
 export const today = (ctx: Ctx, at = now()) => localOf(at, ctx.timezone).date;
 export const NO_SHOW_DAYS = 30;
 
-/** Booking code (the QR a checker scans): 12 characters of an unambiguous alphabet, ~60 bits. */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function bookingCode(): string {
-  let s = 'SEAT-';
-  for (const b of crypto.randomBytes(12)) s += ALPHABET[b % 32];
-  return s;
-}
+/** Booking code (the QR a checker scans): SEAT- and 12 characters from the CSPRNG (60 bits). */
+export const bookingCode = (): string => randomCode('SEAT-');
 
 async function visible(ctx: Ctx, r: SeatRoomsTable): Promise<boolean> {
   if (Number(r.published) !== 1) return false;

@@ -1,18 +1,11 @@
 /** Rows to answers (and back): events, tickets, the machine's view of an event, new tickets. */
-import crypto from 'node:crypto';
 import type { MyTicket, TicketMode, TicketStatus } from '@campus/api';
 import type { TicketEventsTable, TicketsTable } from './tables.js';
-import { newId } from '../../platform/util.js';
+import { newId, randomCode } from '../../platform/util.js';
 import type { EventTimes } from './machine.js';
 
-/** 兑换码: 12 characters of an unambiguous alphabet from the CSPRNG (~60 bits). */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function redemptionCode(): string {
-  const bytes = crypto.randomBytes(12);
-  let s = '';
-  for (const b of bytes) s += ALPHABET[b % 32];
-  return s;
-}
+/** 兑换码: 12 characters people can type or scan, from the CSPRNG (60 bits). */
+export const redemptionCode = (): string => randomCode();
 
 export function toEvent(r: TicketEventsTable) {
   return {

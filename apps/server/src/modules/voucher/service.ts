@@ -2,23 +2,17 @@
  * Voucher rules: who sees a batch (its audience, on this site), the state a voucher shows,
  * claiming, issuing to an audience at once, and writing off exactly once within validity.
  */
-import crypto from 'node:crypto';
 import { AppError, E, badInput, type Audience, type MyVoucher, type ParsedInputOf, type VoucherState, type contract, reason } from '@campus/api';
 import { inAudience, resolveAudience } from '../../platform/audience.js';
 import type { Ctx } from '../../platform/context.js';
-import { newId, now, parseJson } from '../../platform/util.js';
+import { newId, now, parseJson, randomCode } from '../../platform/util.js';
 import * as q from './queries.js';
 import type { VoucherBatchesTable, VouchersTable } from './tables.js';
 
 const notFound = (field = 'id') => new AppError(E.NOT_FOUND, `${field}: not found`, { field });
 
-/** Voucher code: 12 characters of an unambiguous alphabet from the CSPRNG (~60 bits). */
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function voucherCode(): string {
-  let s = '';
-  for (const b of crypto.randomBytes(12)) s += ALPHABET[b % 32];
-  return s;
-}
+/** Voucher code: 12 characters from the CSPRNG (60 bits). */
+export const voucherCode = (): string => randomCode();
 
 export function stateOf(v: { status: string; valid_from: number; valid_to: number }, t: number): VoucherState {
   if (v.status === 'used') return 'used';
