@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/platform/db/schema.js';
 import { attemptSteps, compiledOnce, precompiled, Rollback } from '../src/platform/sql.js';
@@ -72,6 +72,10 @@ describe('precompiled queries', () => {
 const setName = compiledOnce((db, site: string, username: string, name: string) =>
   db.updateTable('users').set({ name }).where('username', '=', username).where('site_id', '=', site),
 );
+const renameFrom = compiledOnce((db, site: string, username: string, from: string, to: string) =>
+  db.updateTable('users').set({ name: to }).where('username', '=', username).where('site_id', '=', site).where('name', '=', from),
+);
+const broken = compiledOnce((db) => ({ compile: () => sql`select 1 from no_such_table`.compile(db) }));
 const nameOf = async (username: string) =>
   (await t.app.platform.db.selectFrom('users').select('name').where('username', '=', username).where('site_id', '=', 'demo').executeTakeFirstOrThrow()).name;
 
@@ -93,6 +97,61 @@ describe('transactions written as steps', () => {
     expect(await nameOf('teacher')).toBe('Steps One');
     await attemptSteps(db, function* () {
       yield setName(db, 'demo', 'teacher', before);
+    });
+  });
+
+  it('started together, each keep their own answer: one refused or failing undoes only its own writes', async () => {
+    // On SQLite these run in one group commit (one BEGIN … COMMIT, a savepoint each).
+    const db = t.app.platform.db;
+    const before = { student: await nameOf('student'), student2: await nameOf('student2'), teacher: await nameOf('teacher') };
+    const [a, b, c, d] = await Promise.allSettled([
+      attemptSteps(db, function* () {
+        yield setName(db, 'demo', 'student', 'Group A');
+      }),
+      attemptSteps<'NO'>(db, function* () {
+        yield setName(db, 'demo', 'teacher', 'Never B');
+        throw new Rollback('NO');
+      }),
+      attemptSteps(db, function* () {
+        yield setName(db, 'demo', 'teacher', 'Never C');
+        yield broken(db);
+      }),
+      attemptSteps(db, function* () {
+        yield setName(db, 'demo', 'student2', 'Group D');
+      }),
+    ]);
+    expect(a).toEqual({ status: 'fulfilled', value: { ok: true } });
+    expect(b).toEqual({ status: 'fulfilled', value: { ok: false, why: 'NO' } });
+    expect(c.status).toBe('rejected');
+    expect(String((c as PromiseRejectedResult).reason)).toMatch(/no_such_table/);
+    expect(d).toEqual({ status: 'fulfilled', value: { ok: true } });
+    expect([await nameOf('student'), await nameOf('teacher'), await nameOf('student2')]).toEqual(['Group A', before.teacher, 'Group D']);
+    await Promise.all(
+      Object.entries(before).map(([u, name]) =>
+        attemptSteps(db, function* () {
+          yield setName(db, 'demo', u, name);
+        }),
+      ),
+    );
+  });
+
+  // SQLite's group commit runs them in the order they came; PostgreSQL runs them side by side.
+  it.skipIf(!!process.env.DATABASE_URL)('started together on SQLite, each see the writes of those before them, as if committed in turn', async () => {
+    const db = t.app.platform.db;
+    const before = await nameOf('leader');
+    // Each renames only from the name the one before it gave: all three succeed only in order.
+    const chain = ['Chain 1', 'Chain 2', 'Chain 3'];
+    const answers = await Promise.all(
+      chain.map((to, i) =>
+        attemptSteps<'MISSED'>(db, function* () {
+          if ((yield renameFrom(db, 'demo', 'leader', i === 0 ? before : chain[i - 1]!, to)).changes !== 1) throw new Rollback('MISSED');
+        }),
+      ),
+    );
+    expect(answers).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(await nameOf('leader')).toBe('Chain 3');
+    await attemptSteps(db, function* () {
+      yield setName(db, 'demo', 'leader', before);
     });
   });
 

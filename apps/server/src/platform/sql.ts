@@ -1,6 +1,6 @@
 /** Small SQL pieces that behave the same on SQLite and PostgreSQL. */
 import { sql, type Compilable, type CompiledQuery, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { syncReaderOf, syncTransactionOf } from './db/index.js';
+import { groupCommitOf, syncReaderOf } from './db/index.js';
 import type { DB } from './db/schema.js';
 
 /** `%text%` for LIKE, lower-cased, with its wildcards escaped (ESCAPE '\'). */
@@ -87,8 +87,9 @@ export interface StepResult {
 
 /**
  * `attempt` for a transaction written as steps: `steps` yields each statement (compiled once,
- * see `compiledOnce`) and gets its result back. On SQLite, when no other transaction is open,
- * the whole transaction runs at once; otherwise (and on PostgreSQL) through Kysely, statement by
+ * see `compiledOnce`) and gets its result back. On SQLite the whole transaction runs at once,
+ * committed with the others of this turn of the event loop (db/index.ts `groupCommitOf`); when
+ * another transaction is open on the connection, and on PostgreSQL, through Kysely, statement by
  * statement. Either way a `Rollback` thrown by the steps undoes them all and becomes the answer.
  */
 export async function attemptSteps<W extends string>(
@@ -97,7 +98,7 @@ export async function attemptSteps<W extends string>(
 ): Promise<{ ok: true } | { ok: false; why: W }> {
   let ran: unknown;
   try {
-    ran = syncTransactionOf(db)?.((run) => {
+    ran = await groupCommitOf(db)?.((run) => {
       const g = steps();
       for (let r = g.next(); !r.done; ) r = g.next(run(r.value.sql, r.value.parameters));
       return true;

@@ -67,9 +67,7 @@ export function openDatabase(opts: DbOptions): Database {
     if (stmt.reader) return { rows: stmt.all(parameters) as unknown[], changes: 0 };
     return { rows: [], changes: stmt.run(parameters).changes };
   };
-  // BEGIN … COMMIT around the work; ROLLBACK when it throws (better-sqlite3's transaction).
-  const inTransaction = sqlite.transaction((work: (run: SyncRun) => unknown) => work(run));
-  transactions.set(db, (work) => (sqlite.inTransaction ? NOT_NOW : inTransaction(work)));
+  groups.set(db, groupCommit(sqlite, run));
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
 
@@ -88,17 +86,60 @@ export function syncReaderOf(db: Db): SyncReader | undefined {
 /** One statement run at once: a read's rows, or a write's count of changed rows. */
 export type SyncRun = (text: string, parameters: readonly unknown[]) => { rows: unknown[]; changes: number };
 export const NOT_NOW: unique symbol = Symbol('not now');
-type SyncTransaction = (work: (run: SyncRun) => unknown) => unknown;
-const transactions = new WeakMap<Db, SyncTransaction>();
+type SyncWork = (run: SyncRun) => unknown;
+/** Runs `work` in a transaction committed with the others of this turn: its value, its error, or NOT_NOW. */
+export type GroupedTransaction = (work: SyncWork) => Promise<unknown>;
+const groups = new WeakMap<Db, GroupedTransaction>();
 
 /**
- * A whole transaction run at once on SQLite's one connection: no other request can run a
- * statement between its steps (the process has one thread), and it spares Kysely's queue and
- * a promise per step. NOT_NOW while another request's transaction is open on the connection;
- * undefined for PostgreSQL and for a transaction's handle.
+ * Whole transactions run at once on SQLite's one connection (no other request can run a
+ * statement between their steps: the process has one thread, and no promise per step), and
+ * committed together: every one that arrives in the same turn of the event loop runs in one
+ * BEGIN … COMMIT, each inside its own savepoint. A transaction that throws is undone alone
+ * (rolled back to its savepoint) and gets its error; the others keep their writes, as if each had
+ * committed in turn. None is answered before the COMMIT; if the COMMIT fails, all get its error.
+ * A commit writes each page it changed to the WAL: a rush's grabs change the same few pages, so
+ * fifty in one commit write about what one did. NOT_NOW when another request's transaction is
+ * open on the connection (between its awaits); undefined for PostgreSQL and a transaction's handle.
  */
-export function syncTransactionOf(db: Db): SyncTransaction | undefined {
-  return transactions.get(db);
+export function groupCommitOf(db: Db): GroupedTransaction | undefined {
+  return groups.get(db);
+}
+
+function groupCommit(sqlite: SQLite.Database, run: SyncRun): GroupedTransaction {
+  type Waiting = { work: SyncWork; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+  let waiting: Waiting[] = [];
+  // better-sqlite3 runs a transaction function called inside another as a savepoint.
+  const one = sqlite.transaction((work: SyncWork) => work(run));
+  const all = sqlite.transaction((batch: Waiting[]) =>
+    batch.map((w): { value: unknown } | { error: unknown } => {
+      try {
+        return { value: one(w.work) };
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    if (sqlite.inTransaction) {
+      for (const w of batch) w.resolve(NOT_NOW);
+      return;
+    }
+    let done;
+    try {
+      done = all(batch);
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    done.forEach((r, i) => ('error' in r ? batch[i]!.reject(r.error) : batch[i]!.resolve(r.value)));
+  };
+  return (work) =>
+    new Promise((resolve, reject) => {
+      if (waiting.push({ work, resolve, reject }) === 1) setImmediate(flush);
+    });
 }
 
 /**
