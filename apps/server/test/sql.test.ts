@@ -75,6 +75,7 @@ const setName = compiledOnce((db, site: string, username: string, name: string) 
 const renameFrom = compiledOnce((db, site: string, username: string, from: string, to: string) =>
   db.updateTable('users').set({ name: to }).where('username', '=', username).where('site_id', '=', site).where('name', '=', from),
 );
+const rollbackAll = compiledOnce((db) => ({ compile: () => sql`rollback`.compile(db) }));
 const broken = compiledOnce((db) => ({ compile: () => sql`select 1 from no_such_table`.compile(db) }));
 const nameOf = async (username: string) =>
   (await t.app.platform.db.selectFrom('users').select('name').where('username', '=', username).where('site_id', '=', 'demo').executeTakeFirstOrThrow()).name;
@@ -153,6 +154,31 @@ describe('transactions written as steps', () => {
     await attemptSteps(db, function* () {
       yield setName(db, 'demo', 'leader', before);
     });
+  });
+
+  // As SQLite does after some errors (disk full, I/O): the whole group's transaction is gone.
+  it.skipIf(!!process.env.DATABASE_URL)('started together on SQLite, none is kept or said to be when one of them ends the whole transaction', async () => {
+    const db = t.app.platform.db;
+    const before = { student: await nameOf('student'), teacher: await nameOf('teacher') };
+    const answers = await Promise.allSettled([
+      attemptSteps(db, function* () {
+        yield setName(db, 'demo', 'student', 'Lost A');
+      }),
+      attemptSteps(db, function* () {
+        yield rollbackAll(db);
+      }),
+      attemptSteps(db, function* () {
+        yield setName(db, 'demo', 'teacher', 'Lost C');
+      }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect([await nameOf('student'), await nameOf('teacher')]).toEqual([before.student, before.teacher]);
+    // The connection goes on as before.
+    expect(
+      await attemptSteps(db, function* () {
+        yield setName(db, 'demo', 'student', before.student);
+      }),
+    ).toEqual({ ok: true });
   });
 
   it('wait for another request’s open transaction instead of joining it', async () => {

@@ -111,15 +111,20 @@ function groupCommit(sqlite: SQLite.Database, run: SyncRun): GroupedTransaction 
   let waiting: Waiting[] = [];
   // better-sqlite3 runs a transaction function called inside another as a savepoint.
   const one = sqlite.transaction((work: SyncWork) => work(run));
-  const all = sqlite.transaction((batch: Waiting[]) =>
-    batch.map((w): { value: unknown } | { error: unknown } => {
+  const all = sqlite.transaction((batch: Waiting[]) => {
+    let aborted: unknown;
+    return batch.map((w): { value: unknown } | { error: unknown } => {
+      // Some errors (disk full, I/O) make SQLite roll back the whole transaction: the rest would
+      // run outside it, committed on their own while the group is refused. They do not run.
+      if (aborted === undefined && !sqlite.inTransaction) aborted = new Error('the group commit was rolled back by an earlier error');
+      if (aborted !== undefined) return { error: aborted };
       try {
         return { value: one(w.work) };
       } catch (error) {
         return { error };
       }
-    }),
-  );
+    });
+  });
   const flush = () => {
     const batch = waiting;
     waiting = [];
