@@ -210,11 +210,17 @@ try {
   await visit(base, `/api/ticket/detail?id=${eventId}`, cookies);
 
   // Server CPU per answered request: what a request costs, however busy the machine is.
+  // And the load generator's (this process, on the same cores): a rush sends each request as
+  // its own student and reads every answer, which costs it more than the bare route's load.
   const bareCpu0 = cpuTimes(bare.pid());
+  const clientCpu0 = cpuTimes(process.pid);
   const before: LoadResult = await load(`${bareBase}/bare`, { seconds: 5, connections: CONNECTIONS });
+  const clientCpu1 = cpuTimes(process.pid);
   const bareCpu1 = cpuTimes(bare.pid());
   const portalCpu0 = cpuTimes(portal.pid());
+  const clientCpu2 = cpuTimes(process.pid);
   const { r, tally, ms } = await rush(base, typeId, cookies, Number(process.env.BENCH_REQUESTS ?? cookies.length * TRIES));
+  const clientCpu3 = cpuTimes(process.pid);
   const portalCpu1 = cpuTimes(portal.pid());
   const bareCpu2 = cpuTimes(bare.pid());
   const after: LoadResult = await load(`${bareBase}/bare`, { seconds: 5, connections: CONNECTIONS });
@@ -283,6 +289,7 @@ try {
   const coldUs = per(cold.r.requests.total, [coldCpu0, coldCpu1]);
   const us = (c: typeof bareUs) => `${c.all.toFixed(0)} µs (user ${c.user.toFixed(0)} + kernel ${c.system.toFixed(0)})`;
   console.log(`server CPU per request           bare ${us(bareUs)}, floor ${us(floorUs)}, grab ${us(grabUs)}; bare / grab ${(bareUs.all / grabUs.all).toFixed(2)}; grab, sessions never seen ${us(coldUs)}`);
+  console.log(`load generator CPU per request   bare ${us(per(before.total, [clientCpu0, clientCpu1]))}, grab ${us(per(r.requests.total, [clientCpu2, clientCpu3]))}   (this process, sharing the ${os.cpus().length} cores)`);
   const faults = (n: number, a: { faults: number }, b: { faults: number }) => ((b.faults - a.faults) / n).toFixed(2);
   console.log(`page faults per request          grab ${faults(r.requests.total, portalCpu0, portalCpu1)}, grab with sessions never seen ${faults(cold.r.requests.total, coldCpu0, coldCpu1)}, floor ${faults(fl.r.requests.total, floorCpu0, floorCpu1)}`);
 } finally {
