@@ -231,6 +231,10 @@ try {
     seconds: 5, connections: CONNECTIONS, method: 'POST', body: `typeId=${typeId}`,
     headers: { cookie: cookies[0]!, 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
   });
+  // And sent as the rush sends it (each request its own student's, every answer read): the load
+  // generator then does for the bare route what it does for a grab.
+  const bareRush = await rush(bareBase, typeId, cookies, r.requests.total, '/bare');
+  const bareRushRps = bareRush.r.requests.total / (bareRush.ms / 1000);
 
   // The same rush on a new event by as many students whose sessions this process has never
   // seen: each grab reads its session from the database first.
@@ -277,6 +281,7 @@ try {
   console.log(`ratio floor / bare               ${(floorRps / bareRps).toFixed(2)}   (the most any grab that reads its session could reach)`);
   console.log(`ratio grab / floor               ${(grabRps / floorRps).toFixed(2)}`);
   console.log(`ratio grab / bare POST           ${(grabRps / barePost.rps).toFixed(2)}   (the same request to a route that does nothing)`);
+  console.log(`ratio grab / bare POST, rushed   ${(grabRps / bareRushRps).toFixed(2)}   (that route at ${bareRushRps.toFixed(0)} req/s, sent as the rush sends: the load generator's work the same)`);
   console.log(`grab, sessions never seen        ${coldRps.toFixed(0).padStart(8)} req/s   p50 ${String(cold.r.latency.p50).padStart(4)} ms   p99 ${String(cold.r.latency.p99).padStart(4)} ms   ratio / bare ${(coldRps / bareRps).toFixed(2)}   oversell ${oversellOf(coldAudit)}   not answered ${coldFailed}`);
   // Microseconds a request, in user space and in the kernel.
   const per = (n: number, ...spans: [{ user: number; system: number }, { user: number; system: number }][]) => {
