@@ -89,6 +89,7 @@ switch (cmd) {
   case 'bench:size':
   case 'bench:live':
   case 'bench:rush':
+  case 'bench:steady':
   case 'bench:repair':
   case 'bench:forms':
     ensureInstalled();
@@ -100,6 +101,6 @@ switch (cmd) {
     process.exit(pnpm(['--filter', '@campus/h5', 'run', 'routes:report']));
     break;
   default:
-    console.error('usage: node scripts/pm.mjs start|test|build|typecheck|lint|bench|bench:size|bench:live|bench:rush|bench:repair|bench:forms|routes:report');
+    console.error('usage: node scripts/pm.mjs start|test|build|typecheck|lint|bench|bench:size|bench:live|bench:rush|bench:steady|bench:repair|bench:forms|routes:report');
     process.exit(2);
 }

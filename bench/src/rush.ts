@@ -17,13 +17,13 @@
  * SQLite, one server process (the built apps/server/dist; BENCH_SERVER picks another entry).
  * BENCH_USERS, BENCH_QUOTA, BENCH_CONNECTIONS, BENCH_REQUESTS and BENCH_WARM_USERS change the sizes.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@campus/server/src/platform/db/index.js';
-import { cpuTimes, load, login, row, startProcess, stop, waitFor, type LoadResult } from './lib.js';
+import { cpuTimes, load, row, startProcess, stop, waitFor, type LoadResult } from './lib.js';
+import { addStudents, createEvent } from './students.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const QUOTA = Number(process.env.BENCH_QUOTA ?? 1_000);
@@ -31,64 +31,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const TRIES = 2;
 /** Students of the warm-up rush (another event, before the measured one): not among the USERS. */
 const WARM_USERS = Number(process.env.BENCH_WARM_USERS ?? 2_000);
-const SITE = 'demo';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-rush-'));
 const openDb = () => openDatabase({ sqliteFile: path.join(dataDir, 'portal.sqlite') });
-
-/** `count` students on the demo site, each with a live session; returns their cookies. */
-async function populate(count: number, prefix: string): Promise<string[]> {
-  const database = openDb();
-  const t = Math.floor(Date.now() / 1000);
-  const cookies: string[] = [];
-  await database.db.transaction().execute(async (trx) => {
-    const users = [];
-    const sessions = [];
-    for (let i = 0; i < count; i++) {
-      const id = crypto.randomUUID();
-      users.push({
-        id, site_id: SITE, username: `${prefix}${i}`, name: `${prefix} ${i}`, password_hash: '!', kind: 'student', number: `${prefix}-${i}`,
-        mobile: '', email: '', avatar: '', gender: '', department_id: null, class_id: null, status: 'active', is_super: 0,
-        created_at: t, updated_at: t,
-      });
-      const token = crypto.randomBytes(32).toString('base64url');
-      cookies.push(`cp_sid=${token}`);
-      sessions.push({
-        id: crypto.createHash('sha256').update(token).digest('hex'), user_id: id, site_id: SITE, created_at: t,
-        last_seen_at: t, expires_at: t + 86_400, ip: '127.0.0.1', user_agent: 'bench',
-      });
-    }
-    for (let i = 0; i < users.length; i += 400) await trx.insertInto('users').values(users.slice(i, i + 400)).execute();
-    for (let i = 0; i < sessions.length; i += 400) await trx.insertInto('sessions').values(sessions.slice(i, i + 400)).execute();
-  });
-  await database.close();
-  return cookies;
-}
-
-async function post(base: string, cookie: string, p: string, body: unknown): Promise<{ e: number; m: string; d: unknown }> {
-  const r = await fetch(base + p, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify(body),
-  });
-  return (await r.json()) as { e: number; m: string; d: unknown };
-}
-
-/** The manager creates the event through the console's endpoint; returns its id and its ticket type's. */
-async function createEvent(base: string, quota: number): Promise<{ eventId: string; typeId: string }> {
-  const manager = await login(base, 'manager');
-  const t = Math.floor(Date.now() / 1000);
-  const saved = await post(base, manager, '/api/ticket/manage-save', {
-    title: 'Rush benchmark concert', description: 'bench', place: 'Hall', mode: 'grab',
-    openAt: t - 1, closeAt: t + 3600, startsAt: t + 7200, audience: { site: true }, published: true,
-    types: [{ name: 'Standard', quota, perPerson: 1 }],
-  });
-  if (saved.e !== 0) throw new Error(`creating the event failed: ${saved.e} ${saved.m}`);
-  const eventId = (saved.d as { id: string }).id;
-  const d = await fetch(`${base}${'/api/ticket/manage-detail'}?id=${eventId}`, { headers: { cookie: manager } });
-  const detail = (await d.json()) as { d: { types: { id: string }[] } };
-  return { eventId, typeId: detail.d.types[0]!.id };
-}
+const populate = (count: number, prefix: string) => addStudents(path.join(dataDir, 'portal.sqlite'), count, prefix);
 
 /** Each request as the next student in turn (their cookie), as the apps send it. */
 function eachStudent(cookies: string[]) {

@@ -1,0 +1,63 @@
+/** Students and ticket events for the ticket benches (rush.ts, steady.ts). */
+import crypto from 'node:crypto';
+import { openDatabase } from '@campus/server/src/platform/db/index.js';
+import { login } from './lib.js';
+
+const SITE = 'demo';
+
+/**
+ * `count` students on the demo site, each with a live session, written straight into the
+ * portal's SQLite file (20,000 logins through scrypt would measure scrypt); returns their cookies.
+ */
+export async function addStudents(sqliteFile: string, count: number, prefix: string): Promise<string[]> {
+  const database = openDatabase({ sqliteFile });
+  const t = Math.floor(Date.now() / 1000);
+  const cookies: string[] = [];
+  await database.db.transaction().execute(async (trx) => {
+    const users = [];
+    const sessions = [];
+    for (let i = 0; i < count; i++) {
+      const id = crypto.randomUUID();
+      users.push({
+        id, site_id: SITE, username: `${prefix}${i}`, name: `${prefix} ${i}`, password_hash: '!', kind: 'student', number: `${prefix}-${i}`,
+        mobile: '', email: '', avatar: '', gender: '', department_id: null, class_id: null, status: 'active', is_super: 0,
+        created_at: t, updated_at: t,
+      });
+      const token = crypto.randomBytes(32).toString('base64url');
+      cookies.push(`cp_sid=${token}`);
+      sessions.push({
+        id: crypto.createHash('sha256').update(token).digest('hex'), user_id: id, site_id: SITE, created_at: t,
+        last_seen_at: t, expires_at: t + 86_400, ip: '127.0.0.1', user_agent: 'bench',
+      });
+    }
+    for (let i = 0; i < users.length; i += 400) await trx.insertInto('users').values(users.slice(i, i + 400)).execute();
+    for (let i = 0; i < sessions.length; i += 400) await trx.insertInto('sessions').values(sessions.slice(i, i + 400)).execute();
+  });
+  await database.close();
+  return cookies;
+}
+
+async function post(base: string, cookie: string, p: string, body: unknown): Promise<{ e: number; m: string; d: unknown }> {
+  const r = await fetch(base + p, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    body: JSON.stringify(body),
+  });
+  return (await r.json()) as { e: number; m: string; d: unknown };
+}
+
+/** The manager creates the event through the console's endpoint; returns its id and its ticket type's. */
+export async function createEvent(base: string, quota: number): Promise<{ eventId: string; typeId: string }> {
+  const manager = await login(base, 'manager');
+  const t = Math.floor(Date.now() / 1000);
+  const saved = await post(base, manager, '/api/ticket/manage-save', {
+    title: 'Rush benchmark concert', description: 'bench', place: 'Hall', mode: 'grab',
+    openAt: t - 1, closeAt: t + 3600, startsAt: t + 7200, audience: { site: true }, published: true,
+    types: [{ name: 'Standard', quota, perPerson: 1 }],
+  });
+  if (saved.e !== 0) throw new Error(`creating the event failed: ${saved.e} ${saved.m}`);
+  const eventId = (saved.d as { id: string }).id;
+  const d = await fetch(`${base}${'/api/ticket/manage-detail'}?id=${eventId}`, { headers: { cookie: manager } });
+  const detail = (await d.json()) as { d: { types: { id: string }[] } };
+  return { eventId, typeId: detail.d.types[0]!.id };
+}
