@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@campus/server/src/platform/db/index.js';
 import { login, startProcess, waitFor, type Started } from './lib.js';
+import { sessionOf, studentRow } from './students.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20_000);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2_000);
@@ -47,18 +48,11 @@ async function populate(): Promise<{ classId: string; cookies: string[] }> {
     const sessions = [];
     for (let i = 0; i < MEMBERS; i++) {
       const id = crypto.randomUUID();
-      users.push({
-        id, site_id: SITE, username: `bench${i}`, name: `Bench ${i}`, password_hash: '!', kind: 'student', number: `B${i}`,
-        mobile: '', email: '', avatar: '', gender: '', department_id: null, class_id: classId, status: 'active', is_super: 0,
-        created_at: t, updated_at: t,
-      });
+      users.push(studentRow(id, `bench${i}`, `Bench ${i}`, `B${i}`, t, classId));
       if (i < STREAMS) {
-        const token = crypto.randomBytes(32).toString('base64url');
-        cookies.push(`cp_sid=${token}`);
-        sessions.push({
-          id: crypto.createHash('sha256').update(token).digest('hex'), user_id: id, site_id: SITE, created_at: t,
-          last_seen_at: t, expires_at: t + 86_400, ip: '127.0.0.1', user_agent: 'bench',
-        });
+        const s = sessionOf(id, t);
+        sessions.push(s.row);
+        cookies.push(s.cookie);
       }
     }
     for (let i = 0; i < users.length; i += 400) await trx.insertInto('users').values(users.slice(i, i + 400)).execute();

@@ -23,7 +23,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@campus/server/src/platform/db/index.js';
 import { cpuTimes, load, row, startProcess, stop, waitFor, type LoadResult } from './lib.js';
-import { addStudents, createEvent } from './students.js';
+import { addStudents, createEvent, eachStudent } from './students.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const QUOTA = Number(process.env.BENCH_QUOTA ?? 1_000);
@@ -35,20 +35,6 @@ const WARM_USERS = Number(process.env.BENCH_WARM_USERS ?? 2_000);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-rush-'));
 const openDb = () => openDatabase({ sqliteFile: path.join(dataDir, 'portal.sqlite') });
 const populate = (count: number, prefix: string) => addStudents(path.join(dataDir, 'portal.sqlite'), count, prefix);
-
-/** Each request as the next student in turn (their cookie), as the apps send it. */
-function eachStudent(cookies: string[]) {
-  let next = 0;
-  return (req: { headers?: Record<string, string> }) => {
-    req.headers = {
-      ...req.headers,
-      cookie: cookies[next++ % cookies.length]!,
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-requested-with': 'XMLHttpRequest',
-    };
-    return req;
-  };
-}
 
 /** Each student opens the event's page once (GET `path`), as everyone waiting for a rush does. */
 async function visit(base: string, path: string, cookies: string[], method: 'GET' | 'POST' = 'GET', body?: string): Promise<void> {

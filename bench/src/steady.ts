@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuTimes, startProcess, stop, waitFor } from './lib.js';
-import { addStudents, createEvent } from './students.js';
+import { addStudents, createEvent, eachStudent } from './students.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -38,7 +38,6 @@ interface Round {
 }
 
 async function round(url: string, pid: number, body: string, cookies: string[], seconds: number): Promise<Round> {
-  let next = 0;
   const c0 = cpuTimes(pid);
   const r = await autocannon({
     url,
@@ -49,15 +48,7 @@ async function round(url: string, pid: number, body: string, cookies: string[], 
       {
         method: 'POST',
         body,
-        setupRequest: (req: { headers?: Record<string, string> }) => {
-          req.headers = {
-            ...req.headers,
-            cookie: cookies[next++ % cookies.length]!,
-            'content-type': 'application/x-www-form-urlencoded',
-            'x-requested-with': 'XMLHttpRequest',
-          };
-          return req;
-        },
+        setupRequest: eachStudent(cookies),
       },
     ],
   });

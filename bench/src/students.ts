@@ -1,9 +1,28 @@
-/** Students and ticket events for the ticket benches (rush.ts, steady.ts). */
+/** Students, their sessions and ticket events for the benches (rush.ts, steady.ts, live.ts). */
 import crypto from 'node:crypto';
 import { openDatabase } from '@campus/server/src/platform/db/index.js';
 import { login } from './lib.js';
 
 const SITE = 'demo';
+
+/** A student's row in `users` on the demo site. */
+export function studentRow(id: string, username: string, name: string, number: string, t: number, classId: string | null = null) {
+  return {
+    id, site_id: SITE, username, name, password_hash: '!', kind: 'student', number,
+    mobile: '', email: '', avatar: '', gender: '', department_id: null, class_id: classId, status: 'active', is_super: 0,
+    created_at: t, updated_at: t,
+  };
+}
+
+/** A live session of `userId`: its row in `sessions` (the token's hash) and the cookie that carries it. */
+export function sessionOf(userId: string, t: number) {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const row = {
+    id: crypto.createHash('sha256').update(token).digest('hex'), user_id: userId, site_id: SITE, created_at: t,
+    last_seen_at: t, expires_at: t + 86_400, ip: '127.0.0.1', user_agent: 'bench',
+  };
+  return { row, cookie: `cp_sid=${token}` };
+}
 
 /**
  * `count` students on the demo site, each with a live session, written straight into the
@@ -18,23 +37,30 @@ export async function addStudents(sqliteFile: string, count: number, prefix: str
     const sessions = [];
     for (let i = 0; i < count; i++) {
       const id = crypto.randomUUID();
-      users.push({
-        id, site_id: SITE, username: `${prefix}${i}`, name: `${prefix} ${i}`, password_hash: '!', kind: 'student', number: `${prefix}-${i}`,
-        mobile: '', email: '', avatar: '', gender: '', department_id: null, class_id: null, status: 'active', is_super: 0,
-        created_at: t, updated_at: t,
-      });
-      const token = crypto.randomBytes(32).toString('base64url');
-      cookies.push(`cp_sid=${token}`);
-      sessions.push({
-        id: crypto.createHash('sha256').update(token).digest('hex'), user_id: id, site_id: SITE, created_at: t,
-        last_seen_at: t, expires_at: t + 86_400, ip: '127.0.0.1', user_agent: 'bench',
-      });
+      users.push(studentRow(id, `${prefix}${i}`, `${prefix} ${i}`, `${prefix}-${i}`, t));
+      const s = sessionOf(id, t);
+      sessions.push(s.row);
+      cookies.push(s.cookie);
     }
     for (let i = 0; i < users.length; i += 400) await trx.insertInto('users').values(users.slice(i, i + 400)).execute();
     for (let i = 0; i < sessions.length; i += 400) await trx.insertInto('sessions').values(sessions.slice(i, i + 400)).execute();
   });
   await database.close();
   return cookies;
+}
+
+/** An autocannon `setupRequest`: each request as the next student in turn (their cookie), as the apps send it. */
+export function eachStudent(cookies: string[]) {
+  let next = 0;
+  return (req: { headers?: Record<string, string> }) => {
+    req.headers = {
+      ...req.headers,
+      cookie: cookies[next++ % cookies.length]!,
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-requested-with': 'XMLHttpRequest',
+    };
+    return req;
+  };
 }
 
 async function post(base: string, cookie: string, p: string, body: unknown): Promise<{ e: number; m: string; d: unknown }> {
