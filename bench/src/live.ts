@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@campus/server/src/platform/db/index.js';
 import { login, startProcess, waitFor, type Started } from './lib.js';
-import { sessionOf, studentRow } from './students.js';
+import { writeStudents } from './students.js';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20_000);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2_000);
@@ -41,22 +41,10 @@ async function populate(): Promise<{ classId: string; cookies: string[] }> {
   const db = database.db;
   const t = Math.floor(Date.now() / 1000);
   const classId = crypto.randomUUID();
-  const cookies: string[] = [];
+  let cookies: string[] = [];
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('classes').values({ id: classId, site_id: SITE, department_id: null, name: 'bench 2026', grade: '2026', counselor_user_id: null, created_at: t }).execute();
-    const users = [];
-    const sessions = [];
-    for (let i = 0; i < MEMBERS; i++) {
-      const id = crypto.randomUUID();
-      users.push(studentRow(id, `bench${i}`, `Bench ${i}`, `B${i}`, t, classId));
-      if (i < STREAMS) {
-        const s = sessionOf(id, t);
-        sessions.push(s.row);
-        cookies.push(s.cookie);
-      }
-    }
-    for (let i = 0; i < users.length; i += 400) await trx.insertInto('users').values(users.slice(i, i + 400)).execute();
-    for (let i = 0; i < sessions.length; i += 400) await trx.insertInto('sessions').values(sessions.slice(i, i + 400)).execute();
+    cookies = await writeStudents(trx, MEMBERS, 'bench', { classId, sessions: STREAMS });
   });
   await database.close();
   return { classId, cookies };

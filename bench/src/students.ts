@@ -1,12 +1,12 @@
 /** Students, their sessions and ticket events for the benches (rush.ts, steady.ts, live.ts). */
 import crypto from 'node:crypto';
-import { openDatabase } from '@campus/server/src/platform/db/index.js';
+import { openDatabase, type Db } from '@campus/server/src/platform/db/index.js';
 import { login } from './lib.js';
 
 const SITE = 'demo';
 
 /** A student's row in `users` on the demo site. */
-export function studentRow(id: string, username: string, name: string, number: string, t: number, classId: string | null = null) {
+function studentRow(id: string, username: string, name: string, number: string, t: number, classId: string | null = null) {
   return {
     id, site_id: SITE, username, name, password_hash: '!', kind: 'student', number,
     mobile: '', email: '', avatar: '', gender: '', department_id: null, class_id: classId, status: 'active', is_super: 0,
@@ -15,7 +15,7 @@ export function studentRow(id: string, username: string, name: string, number: s
 }
 
 /** A live session of `userId`: its row in `sessions` (the token's hash) and the cookie that carries it. */
-export function sessionOf(userId: string, t: number) {
+function sessionOf(userId: string, t: number) {
   const token = crypto.randomBytes(32).toString('base64url');
   const row = {
     id: crypto.createHash('sha256').update(token).digest('hex'), user_id: userId, site_id: SITE, created_at: t,
@@ -25,26 +25,41 @@ export function sessionOf(userId: string, t: number) {
 }
 
 /**
+ * `count` students on the demo site (in the class `classId`, if given), written with `db` (a
+ * transaction, say); the first `sessions` of them (all, unless given) with a live session.
+ * Returns the sessions' cookies.
+ */
+export async function writeStudents(
+  db: Db,
+  count: number,
+  prefix: string,
+  opts: { classId?: string; sessions?: number } = {},
+): Promise<string[]> {
+  const t = Math.floor(Date.now() / 1000);
+  const users = [];
+  const sessions = [];
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = crypto.randomUUID();
+    users.push(studentRow(id, `${prefix}${i}`, `${prefix} ${i}`, `${prefix}-${i}`, t, opts.classId ?? null));
+    if (i < (opts.sessions ?? count)) {
+      const s = sessionOf(id, t);
+      sessions.push(s.row);
+      cookies.push(s.cookie);
+    }
+  }
+  for (let i = 0; i < users.length; i += 400) await db.insertInto('users').values(users.slice(i, i + 400)).execute();
+  for (let i = 0; i < sessions.length; i += 400) await db.insertInto('sessions').values(sessions.slice(i, i + 400)).execute();
+  return cookies;
+}
+
+/**
  * `count` students on the demo site, each with a live session, written straight into the
  * portal's SQLite file (20,000 logins through scrypt would measure scrypt); returns their cookies.
  */
 export async function addStudents(sqliteFile: string, count: number, prefix: string): Promise<string[]> {
   const database = openDatabase({ sqliteFile });
-  const t = Math.floor(Date.now() / 1000);
-  const cookies: string[] = [];
-  await database.db.transaction().execute(async (trx) => {
-    const users = [];
-    const sessions = [];
-    for (let i = 0; i < count; i++) {
-      const id = crypto.randomUUID();
-      users.push(studentRow(id, `${prefix}${i}`, `${prefix} ${i}`, `${prefix}-${i}`, t));
-      const s = sessionOf(id, t);
-      sessions.push(s.row);
-      cookies.push(s.cookie);
-    }
-    for (let i = 0; i < users.length; i += 400) await trx.insertInto('users').values(users.slice(i, i + 400)).execute();
-    for (let i = 0; i < sessions.length; i += 400) await trx.insertInto('sessions').values(sessions.slice(i, i + 400)).execute();
-  });
+  const cookies = await database.db.transaction().execute((trx) => writeStudents(trx, count, prefix));
   await database.close();
   return cookies;
 }
