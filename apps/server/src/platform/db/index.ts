@@ -99,8 +99,9 @@ const groups = new WeakMap<Db, GroupedTransaction>();
  * (rolled back to its savepoint) and gets its error; the others keep their writes, as if each had
  * committed in turn. None is answered before the COMMIT; if the COMMIT fails, all get its error.
  * A commit writes each page it changed to the WAL: a rush's grabs change the same few pages, and
- * a group writes each of them once (bench:rush: 1,000 tickets gone in ~120 ms, not ~210). NOT_NOW when another request's transaction is
- * open on the connection (between its awaits); undefined for PostgreSQL and a transaction's handle.
+ * a group writes each of them once (bench:rush: 1,000 tickets gone in ~120 ms, not ~210).
+ * NOT_NOW when another request's transaction is open on the connection (between its awaits);
+ * undefined for PostgreSQL and a transaction's handle.
  */
 export function groupCommitOf(db: Db): GroupedTransaction | undefined {
   return groups.get(db);
