@@ -5,7 +5,7 @@
  * checks its session in the database can go faster than this on the same machine.
  */
 // The request and reply types the portal's session code uses (cookies), as in the portal.
-import type {} from '@fastify/cookie';
+import type {} from '@campus/server/src/platform/cookies.js';
 import Fastify from 'fastify';
 import { openDatabase, type Database } from '@campus/server/src/platform/db/index.js';
 import { resolveSession, SESSION_COOKIE } from '@campus/server/src/platform/sessions.js';

@@ -5,9 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError, E } from '@campus/api';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -16,8 +14,10 @@ import { modules } from './modules/index.js';
 import type { Ctx, Platform } from './platform/context.js';
 import { migrate, openDatabase, type Database } from './platform/db/index.js';
 import { AuthCache } from './platform/auth-cache.js';
+import { installCookies } from './platform/cookies.js';
 import { createNotifier } from './platform/notify/index.js';
 import { parseForm } from './platform/form.js';
+import { lazyRequestLog } from './platform/request-log.js';
 import type { Env } from './platform/env.js';
 import { sendError } from './platform/errors.js';
 import { serializerCompiler } from './platform/serialize.js';
@@ -66,6 +66,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   await ensureBootstrap(platform);
 
+  const secure = securityHeaders({ publicOrigin: env.PUBLIC_ORIGIN });
   const app = Fastify({
     logger:
       opts.logger === false || env.LOG_LEVEL === 'silent'
@@ -76,6 +77,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           },
     bodyLimit: env.BODY_LIMIT_BYTES,
     // Per-request "incoming/completed" lines are info level: skip their cost when hidden.
+    childLoggerFactory: lazyRequestLog,
     logController: new LogController({ disableRequestLogging: !['info', 'debug', 'trace'].includes(env.LOG_LEVEL) }),
     trustProxy: env.TRUST_PROXY,
     routerOptions: {
@@ -84,6 +86,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     return503OnClosing: true,
     frameworkErrors: (err, req, reply) => {
+      // Found while routing, maybe before the onRequest hook below set them.
+      secure(req, reply);
       sendError(err, req, reply);
     },
   });
@@ -96,7 +100,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler((err, req, reply) => sendError(err, req, reply));
-  app.addHook('onSend', securityHeaders({ publicOrigin: env.PUBLIC_ORIGIN }));
+  app.addHook('onRequest', (req, reply, done) => {
+    secure(req, reply);
+    done();
+  });
+  installCookies(app);
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -108,11 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await platform.notifier?.close();
   });
 
-  await app.register(cookie);
   await app.register(formbody, { parser: parseForm, bodyLimit: env.BODY_LIMIT_BYTES });
-  await app.register(multipart, {
-    limits: { fileSize: env.UPLOAD_LIMIT_BYTES, files: 10, fields: 50, parts: 60, fieldSize: 64 * 1024 },
-  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Campus service portal API', version: '1.0.0' },

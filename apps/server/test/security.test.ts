@@ -105,11 +105,24 @@ describe('security headers', () => {
       ['/nowhere', await t.app.inject({ method: 'GET', url: '/nowhere' })],
       ['/api/auth/login', await post('/api/auth/login', {})],
       ['/api/auth/login', await post('/api/auth/login', { 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' }, '{bad')],
+      // Refused while routing, before any hook.
+      ['/api/%E0%A4%A', await t.app.inject({ method: 'GET', url: '/api/%E0%A4%A' })],
     ];
     for (const [url, res] of answers) {
       expectHeaders(res, url);
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('let a route say its answer may be cached, but never a refusal', async () => {
+    const png = await t.app.inject({ method: 'GET', url: '/api/schoolMap/sample?name=campus' });
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toBe('public, max-age=86400');
+    expect(png.headers['x-content-type-options']).toBe('nosniff');
+    expect(png.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    const refused = await t.app.inject({ method: 'GET', url: '/api/schoolMap/sample?name=nowhere' });
+    expect(envelope(refused).e).not.toBe(0);
+    expectHeaders(refused, '/api/schoolMap/sample');
   });
 
   it('add HSTS and Secure cookies only behind https (PUBLIC_ORIGIN)', async () => {
@@ -145,7 +158,7 @@ describe('malformed requests get an envelope, never a stack trace', () => {
   it('wrong content type -> 10015; text/plain is read as text and refused as bad input', async () => {
     const text = await post('/api/auth/login', { ...xhr, 'content-type': 'text/plain' }, 'username=student');
     expect(envelope(text)).toMatchObject({ e: E.BAD_INPUT, d: { field: 'body' } });
-    for (const type of ['application/xml', 'image/png', 'application/octet-stream']) {
+    for (const type of ['application/xml', 'image/png', 'application/octet-stream', 'multipart/form-data; boundary=x']) {
       const res = await post('/api/auth/login', { ...xhr, 'content-type': type }, 'username=student');
       expect(res.statusCode, type).toBe(415);
       expect(envelope(res).e).toBe(E.UNSUPPORTED_MEDIA);

@@ -114,9 +114,11 @@ export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply
   const env = toEnvelope(err);
   if (env.internal) req.log.error({ err }, 'request failed');
   else if (env.status >= 400 && env.e !== E.NOT_LOGGED_IN) req.log.info({ e: env.e, m: env.m }, 'request refused');
-  // The route's response schema describes success; errors bypass it.
+  // The route's response schema describes success; errors bypass it. A refusal is never kept
+  // by a cache, whatever the route had said before it failed.
   return reply
     .code(env.status)
+    .header('cache-control', 'no-store')
     .serializer(writeEnvelope)
     .type('application/json; charset=utf-8')
     .send({ e: env.e, m: env.m, d: env.d });

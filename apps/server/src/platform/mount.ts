@@ -3,6 +3,7 @@
  * contract declares, and the `{ e, m, d }` envelope. Handlers stay a few lines each.
  */
 import { type Endpoint, type OutputOf, type ParsedInputOf, badInput } from '@campus/api';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Ctx } from './context.js';
@@ -19,49 +20,62 @@ export const envelopeOf = (d: z.ZodType) => z.object({ e: z.literal(0), m: z.str
 export const errorEnvelope = z.object({ e: z.number().int(), m: z.string(), d: z.unknown() });
 
 export function mount<C extends Record<string, Endpoint>>(app: FastifyInstance, endpoints: C, handlers: Handlers<C>): void {
-  for (const key of Object.keys(endpoints) as (keyof C & string)[]) {
-    const ep = endpoints[key]!;
-    const handler = handlers[key] as Handler<Endpoint>;
-    const tag = ep.name.split('.')[0] ?? 'api';
-    const paths = [ep.path, ...(ep.aliases ?? [])];
-    const bind = bindEndpoint(app.platform, ep);
-    paths.forEach((url, i) => {
-      app.route({
-        method: ep.method,
-        url,
-        schema: {
-          operationId: i === 0 ? ep.name : `${ep.name}#${i}`,
-          summary: ep.summary,
-          tags: [tag],
-          hide: i > 0,
-          ...(ep.multipart ? {} : ep.method === 'GET' ? { querystring: ep.input } : { body: ep.input }),
-          ...(ep.raw ? {} : { response: { 200: envelopeOf(ep.output), default: errorEnvelope } }),
-        },
-        // Who may call is checked as the request arrives (bind.ts), before its body is read: a
-        // caller without the right learns nothing about an endpoint's schema.
-        onRequest: bind,
-        handler: async (req, reply) => {
-          const ctx = req.ctx;
-          const input = ep.multipart ? {} : ep.method === 'GET' ? req.query : req.body;
-          try {
-            // No database takes NUL in text (PostgreSQL refuses it outright): refuse it here.
-            const bad = findNul(input, ep.method === 'GET' ? 'query' : 'body');
-            if (bad) throw badInput(bad, 'contains a NUL character');
-            const d = await handler(input as never, ctx);
-            // Administration may have changed accounts, roles or sites: drop cached sessions and maps.
-            if (req.method === 'POST' && isAdministration(ep)) await ctx.platform.auth.invalidateAll();
-            if (ep.raw) return reply;
-            return { e: 0, m: 'ok', d: d ?? null };
-          } catch (err) {
-            // A refusal is answered here, not by Fastify's error path (a rejected promise, its
-            // error hooks): most answers of a rush are refusals.
-            if (reply.sent) throw err;
-            return sendError(err, req, reply);
-          }
-        },
-      });
+  const keys = Object.keys(endpoints) as (keyof C & string)[];
+  for (const key of keys.filter((k) => !endpoints[k]!.multipart)) route(app, endpoints[key]!, handlers[key] as Handler<Endpoint>);
+  const uploads = keys.filter((k) => endpoints[k]!.multipart);
+  if (uploads.length === 0) return;
+  // The multipart parser only around the endpoints that take files. The plugin adds a hook after
+  // every answer in its scope (it deletes the temporary files of a disk mode the portal does not
+  // use); every other answer skips it.
+  void app.register(async (scope) => {
+    const env = app.platform.env;
+    await scope.register(multipart, {
+      limits: { fileSize: env.UPLOAD_LIMIT_BYTES, files: 10, fields: 50, parts: 60, fieldSize: 64 * 1024 },
     });
-  }
+    for (const key of uploads) route(scope, endpoints[key]!, handlers[key] as Handler<Endpoint>);
+  });
+}
+
+function route(app: FastifyInstance, ep: Endpoint, handler: Handler<Endpoint>): void {
+  const tag = ep.name.split('.')[0] ?? 'api';
+  const paths = [ep.path, ...(ep.aliases ?? [])];
+  const bind = bindEndpoint(app.platform, ep);
+  paths.forEach((url, i) => {
+    app.route({
+      method: ep.method,
+      url,
+      schema: {
+        operationId: i === 0 ? ep.name : `${ep.name}#${i}`,
+        summary: ep.summary,
+        tags: [tag],
+        hide: i > 0,
+        ...(ep.multipart ? {} : ep.method === 'GET' ? { querystring: ep.input } : { body: ep.input }),
+        ...(ep.raw ? {} : { response: { 200: envelopeOf(ep.output), default: errorEnvelope } }),
+      },
+      // Who may call is checked as the request arrives (bind.ts), before its body is read: a
+      // caller without the right learns nothing about an endpoint's schema.
+      onRequest: bind,
+      handler: async (req, reply) => {
+        const ctx = req.ctx;
+        const input = ep.multipart ? {} : ep.method === 'GET' ? req.query : req.body;
+        try {
+          // No database takes NUL in text (PostgreSQL refuses it outright): refuse it here.
+          const bad = findNul(input, ep.method === 'GET' ? 'query' : 'body');
+          if (bad) throw badInput(bad, 'contains a NUL character');
+          const d = await handler(input as never, ctx);
+          // Administration may have changed accounts, roles or sites: drop cached sessions and maps.
+          if (req.method === 'POST' && isAdministration(ep)) await ctx.platform.auth.invalidateAll();
+          if (ep.raw) return reply;
+          return { e: 0, m: 'ok', d: d ?? null };
+        } catch (err) {
+          // A refusal is answered here, not by Fastify's error path (a rejected promise, its
+          // error hooks): most answers of a rush are refusals.
+          if (reply.sent) throw err;
+          return sendError(err, req, reply);
+        }
+      },
+    });
+  });
 }
 
 /** The path of the first string (or key) holding a NUL character, if any. */

@@ -12,7 +12,13 @@ export interface SecurityOptions {
   extraScriptSrc?: string[];
 }
 
-export function securityHeaders(opts: SecurityOptions) {
+/**
+ * Sets the security headers on a reply: the page policy, or the API's for /api/. Run as the
+ * first onRequest hook, so a route may still change one of them (a map image that may be
+ * cached); the error envelope always says no-store (errors.ts). Not an onSend hook: that was a
+ * phase of its own on every answer, and it overwrote what a route had said.
+ */
+export function securityHeaders(opts: SecurityOptions): (req: FastifyRequest, reply: FastifyReply) => void {
   const https = opts.publicOrigin?.startsWith('https://') ?? false;
   const scriptSrc = ["'self'", ...(opts.extraScriptSrc ?? [])].join(' ');
   const csp = [
@@ -47,10 +53,9 @@ export function securityHeaders(opts: SecurityOptions) {
     'referrer-policy': 'no-referrer',
     'cache-control': 'no-store',
   };
-  return (req: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: Error | null, p?: unknown) => void) => {
+  return (req, reply) => {
     reply.headers(req.url.startsWith('/api/') ? api : page);
     if (https || req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    done(null, payload);
   };
 }
 
