@@ -5,38 +5,82 @@
  * its options on every request, and a refused caller's body is never parsed.
  */
 import { AppError, E, type Endpoint } from '@campus/api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { LiveSession } from './auth-cache.js';
 import { Ctx, type Platform } from './context.js';
-import { enforce } from './permissions.js';
+import { enforce, type Caller } from './permissions.js';
 import { checkCsrf } from './security.js';
-import { resolveSession, sessionToken } from './sessions.js';
+import type { Site } from './db/schema.js';
+import { cachedSession, resolveSession, sessionToken } from './sessions.js';
 import { SITE_ID } from './sites.js';
 
-/** The onRequest hook of an endpoint's routes; `access: false` leaves who may call to the handler. */
+/**
+ * The onRequest hook of an endpoint's routes; `access: false` leaves who may call to the handler.
+ * A callback hook, not an async one: when the session and the site are in memory (most calls)
+ * it finishes without waiting for a promise.
+ */
 export function bindEndpoint(platform: Platform, ep: Endpoint, opts: { access?: boolean } = {}) {
   const checkAccess = opts.access !== false;
   const csrf = ep.method === 'POST' || ep.mutates === true;
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    if (csrf) checkCsrf(req, platform.env.PUBLIC_ORIGIN);
-    const ctx = await resolveContext(platform, req, reply);
+  const admit = (ctx: Ctx, auth: Caller['auth']): Error | undefined => {
+    try {
+      enforce(ep.access, { loggedIn: !!ctx.user, isSuper: ctx.isSuper, auth, visitor: ctx.user?.kind === 'visitor' }, ctx.loginUrl, ep.visitors === true);
+      return undefined;
+    } catch (err) {
+      return err as Error;
+    }
+  };
+  const bound = (req: FastifyRequest, ctx: Ctx, done: HookHandlerDoneFunction): void => {
     req.ctx = ctx;
-    if (!checkAccess) return;
-    const auth = ep.access.kind === 'module' ? (await ctx.authz()).auth : {};
-    enforce(ep.access, { loggedIn: !!ctx.user, isSuper: ctx.isSuper, auth, visitor: ctx.user?.kind === 'visitor' }, ctx.loginUrl, ep.visitors === true);
+    if (!checkAccess) return done();
+    if (ep.access.kind !== 'module') return done(admit(ctx, {}));
+    ctx.authz().then(({ auth }) => done(admit(ctx, auth)), done);
+  };
+  return (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    let ctx: Ctx | Promise<Ctx>;
+    try {
+      if (csrf) checkCsrf(req, platform.env.PUBLIC_ORIGIN);
+      ctx = resolveContext(platform, req, reply);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (ctx instanceof Ctx) bound(req, ctx, done);
+    else ctx.then((c) => bound(req, c, done), done);
   };
 }
 
-async function resolveContext(platform: Platform, req: FastifyRequest, reply: FastifyReply): Promise<Ctx> {
+/** The caller's site and session: at once when both are in memory, else once read. */
+function resolveContext(platform: Platform, req: FastifyRequest, reply: FastifyReply): Ctx | Promise<Ctx> {
   const asked = headerOrQuerySite(req);
   if (asked !== undefined && !SITE_ID.test(asked)) throw new AppError(E.BAD_INPUT, 'site: not a site id', { field: 'site' });
   const token = sessionToken(req);
-  const live = token ? await resolveSession(platform, token) : null;
-  // A session belongs to one site: asking for another site means "not logged in there".
-  const sessionSite = live && (asked === undefined || asked === live.session.site_id) ? live : null;
-  const siteId = sessionSite?.session.site_id ?? asked ?? platform.env.DEFAULT_SITE;
-  const site = await platform.sites.get(siteId);
+  const live = token ? cachedSession(platform, token) : null;
+  if (live !== undefined) {
+    const siteId = siteOf(platform, asked, live);
+    const site = platform.sites.cached(siteId);
+    if (site !== undefined) return contextOf(platform, req, reply, siteId, site, asked, live, token);
+  }
+  return (async () => {
+    const read = token ? await resolveSession(platform, token) : null;
+    const siteId = siteOf(platform, asked, read);
+    return contextOf(platform, req, reply, siteId, await platform.sites.get(siteId), asked, read, token);
+  })();
+}
+
+/** A session belongs to one site: asking for another site means "not logged in there". */
+const sessionOn = (asked: string | undefined, live: LiveSession | null) =>
+  live && (asked === undefined || asked === live.session.site_id) ? live : null;
+
+const siteOf = (platform: Platform, asked: string | undefined, live: LiveSession | null) =>
+  sessionOn(asked, live)?.session.site_id ?? asked ?? platform.env.DEFAULT_SITE;
+
+function contextOf(
+  platform: Platform, req: FastifyRequest, reply: FastifyReply, siteId: string, site: Site | null,
+  asked: string | undefined, live: LiveSession | null, token: string | undefined,
+): Ctx {
   if (!site) throw new AppError(E.NOT_FOUND, `site: no such site ${siteId}`, { field: 'site' });
-  return new Ctx(platform, req, reply, site, sessionSite?.user ?? null, sessionSite?.session ?? null, sessionSite ? token : undefined);
+  const own = sessionOn(asked, live);
+  return new Ctx(platform, req, reply, site, own?.user ?? null, own?.session ?? null, own ? token : undefined);
 }
 
 function headerOrQuerySite(req: FastifyRequest): string | undefined {

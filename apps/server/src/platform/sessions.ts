@@ -64,6 +64,18 @@ const sessionById = precompiled((db, id: string) =>
 /** Touch at most once a minute: a write per request would cost more than it tells. */
 const TOUCH_SECONDS = 60;
 
+/**
+ * The live session of `token` when memory alone can say (cached, fresh, and seen recently enough
+ * not to need touching): most calls. Undefined when the database must be asked (resolveSession).
+ */
+export function cachedSession(store: Pick<SessionStore, 'auth' | 'policy'>, token: string): LiveSession | undefined {
+  const cached = store.auth.sessions.get(sha256(token));
+  if (!cached) return undefined;
+  const s = cached.session;
+  const t = now();
+  return s.expires_at > t && s.last_seen_at + store.policy.idleSeconds > t && t - s.last_seen_at < TOUCH_SECONDS ? cached : undefined;
+}
+
 /** The live session and its active user for a cookie token, or null (and the stale row removed). */
 export async function resolveSession(store: SessionStore, token: string): Promise<LiveSession | null> {
   const { db, policy } = store;

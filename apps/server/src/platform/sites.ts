@@ -42,11 +42,17 @@ export class SiteCache {
   ) {}
 
   async get(id: string): Promise<Site | null> {
-    const hit = this.cache.get(id);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.site;
+    const hit = this.cached(id);
+    if (hit !== undefined) return hit;
     const site = (await this.db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     this.cache.set(id, { site, at: Date.now() });
     return site;
+  }
+
+  /** The site as last read, while fresh (null: there is no such site); undefined when it must be read. */
+  cached(id: string): Site | null | undefined {
+    const hit = this.cache.get(id);
+    return hit && Date.now() - hit.at < this.ttlMs ? hit.site : undefined;
   }
 
   invalidate(id?: string): void {
