@@ -114,6 +114,18 @@ describe('timeouts and disabled accounts', () => {
     expect((await sessionRow(c))!.last_seen_at).toBeGreaterThanOrEqual(now() - 5);
   });
 
+  it('touches every session of a crowd coming back at once (a rush), each before its answer', async () => {
+    const crowd = await Promise.all(['student', 'student2', 'teacher', 'counselor', 'leader', 'checker'].map((u) => loginAs(t.app, u)));
+    for (const c of crowd) {
+      await db().updateTable('sessions').set({ last_seen_at: now() - 120 }).where('id', '=', sha256(tokenOf(c))).execute();
+    }
+    // Sessions are cached: only a request after a minute writes the row.
+    await t.app.platform.auth.invalidateAll();
+    const answers = await Promise.all(crowd.map((c) => c.get('/api/getUserName')));
+    expect(answers.map((a) => a.e)).toEqual(crowd.map(() => 0));
+    for (const c of crowd) expect((await sessionRow(c))!.last_seen_at).toBeGreaterThanOrEqual(now() - 5);
+  });
+
   it('ends a session past its absolute lifetime even when it was used just now', async () => {
     const c = await loginAs(t.app, 'student');
     await db().updateTable('sessions').set({ expires_at: now() - 1, last_seen_at: now() }).where('id', '=', sha256(tokenOf(c))).execute();

@@ -3,10 +3,10 @@
  * token; the row is keyed by its sha256, so a leaked table does not leak live sessions.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from './db/index.js';
+import { groupCommitOf, NOT_NOW, type Db } from './db/index.js';
 import type { Session, User } from './db/schema.js';
 import type { AuthCache, LiveSession } from './auth-cache.js';
-import { precompiled } from './sql.js';
+import { compiledOnce, precompiled } from './sql.js';
 import { now, randomToken, sha256 } from './util.js';
 
 export const SESSION_COOKIE = 'cp_sid';
@@ -64,6 +64,21 @@ const sessionById = precompiled((db, id: string) =>
 /** Touch at most once a minute: a write per request would cost more than it tells. */
 const TOUCH_SECONDS = 60;
 
+const touchQuery = compiledOnce((db, id: string, t: number) => db.updateTable('sessions').set({ last_seen_at: t }).where('id', '=', id));
+
+/**
+ * Moves a session's last-seen time. On SQLite it is committed with the other writes of this turn
+ * of the event loop: when a rush starts, thousands of students come back after a minute or more
+ * at once, and a commit each took 40% off the speed of the rush that met them (bench:rush, 11k
+ * grabs a second instead of 19k).
+ */
+async function touch(db: Db, id: string, t: number): Promise<void> {
+  const q = touchQuery(db, id, t);
+  const grouped = groupCommitOf(db);
+  const done = grouped ? await grouped((run) => run(q.sql, q.parameters)) : NOT_NOW;
+  if (done === NOT_NOW) await db.executeQuery(q);
+}
+
 /**
  * The live session of `token` when memory alone can say (cached, fresh, and seen recently enough
  * not to need touching): most calls. Undefined when the database must be asked (resolveSession).
@@ -87,7 +102,7 @@ export async function resolveSession(store: SessionStore, token: string): Promis
     const s = cached.session;
     if (s.expires_at > t && s.last_seen_at + policy.idleSeconds > t) {
       if (t - s.last_seen_at >= TOUCH_SECONDS) {
-        await db.updateTable('sessions').set({ last_seen_at: t }).where('id', '=', id).execute();
+        await touch(db, id, t);
         s.last_seen_at = t;
       }
       return cached;
@@ -104,7 +119,7 @@ export async function resolveSession(store: SessionStore, token: string): Promis
     return null;
   }
   if (t - row.last_seen_at >= TOUCH_SECONDS) {
-    await db.updateTable('sessions').set({ last_seen_at: t }).where('id', '=', id).execute();
+    await touch(db, id, t);
     row.last_seen_at = t;
   }
   const session: Session = {
