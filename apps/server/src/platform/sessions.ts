@@ -67,49 +67,45 @@ const TOUCH_SECONDS = 60;
 const touchQuery = compiledOnce((db, id: string, t: number) => db.updateTable('sessions').set({ last_seen_at: t }).where('id', '=', id));
 
 /**
- * Moves a session's last-seen time. On SQLite it is committed with the other writes of this turn
- * of the event loop: when a rush starts, thousands of students come back after a minute or more
- * at once, and a commit each took 40% off the speed of the rush that met them (bench:rush, 11k
- * grabs a second instead of 19k).
+ * Moves a session's last-seen time, without holding up the request: memory has it at once, and
+ * the row only decides when an idle session ends (a day later), here or in another process. On
+ * SQLite it is committed with the other writes of this turn of the event loop: when a rush
+ * starts, thousands of students come back after a minute or more at once, and a commit each,
+ * waited for, took 40% off the speed of the rush that met them (bench:rush, 11k grabs a second
+ * instead of 19k). A touch that fails (the database closing) is tried again a minute later.
  */
-async function touch(db: Db, id: string, t: number): Promise<void> {
-  const q = touchQuery(db, id, t);
+function touch(db: Db, live: LiveSession, t: number): void {
+  live.session.last_seen_at = t;
+  const q = touchQuery(db, live.session.id, t);
   const grouped = groupCommitOf(db);
-  const done = grouped ? await grouped((run) => run(q.sql, q.parameters)) : NOT_NOW;
-  if (done === NOT_NOW) await db.executeQuery(q);
+  (grouped ? grouped((run) => run(q.sql, q.parameters)) : Promise.resolve(NOT_NOW))
+    .then((done) => (done === NOT_NOW ? db.executeQuery(q) : undefined))
+    .catch(() => undefined);
 }
 
 /**
- * The live session of `token` when memory alone can say (cached, fresh, and seen recently enough
- * not to need touching): most calls. Undefined when the database must be asked (resolveSession).
+ * The live session of `token` when memory alone can say (cached and fresh): most calls.
+ * Undefined when the database must be asked (resolveSession).
  */
-export function cachedSession(store: Pick<SessionStore, 'auth' | 'policy'>, token: string): LiveSession | undefined {
+export function cachedSession(store: Pick<SessionStore, 'db' | 'auth' | 'policy'>, token: string): LiveSession | undefined {
   const cached = store.auth.sessions.get(sha256(token));
   if (!cached) return undefined;
   const s = cached.session;
   const t = now();
-  return s.expires_at > t && s.last_seen_at + store.policy.idleSeconds > t && t - s.last_seen_at < TOUCH_SECONDS ? cached : undefined;
+  if (s.expires_at <= t || s.last_seen_at + store.policy.idleSeconds <= t) return undefined;
+  if (t - s.last_seen_at >= TOUCH_SECONDS) touch(store.db, cached, t);
+  return cached;
 }
 
 /** The live session and its active user for a cookie token, or null (and the stale row removed). */
 export async function resolveSession(store: SessionStore, token: string): Promise<LiveSession | null> {
+  const hit = cachedSession(store, token);
+  if (hit) return hit;
   const { db, policy } = store;
   const cache = store.auth.sessions;
   const id = sha256(token);
-  const cached = cache.get(id);
-  if (cached) {
-    const t = now();
-    const s = cached.session;
-    if (s.expires_at > t && s.last_seen_at + policy.idleSeconds > t) {
-      if (t - s.last_seen_at >= TOUCH_SECONDS) {
-        await touch(db, id, t);
-        s.last_seen_at = t;
-      }
-      return cached;
-    }
-    // Idle here may be busy in another process: the row says.
-    cache.delete(id);
-  }
+  // Cached but idle here: it may be busy in another process, the row says.
+  cache.delete(id);
   const stamp = cache.stamp();
   const [row] = await sessionById(db, id);
   if (!row) return null;
@@ -117,10 +113,6 @@ export async function resolveSession(store: SessionStore, token: string): Promis
   if (row.status !== 'active' || row.expires_at <= t || row.last_seen_at + policy.idleSeconds <= t) {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
     return null;
-  }
-  if (t - row.last_seen_at >= TOUCH_SECONDS) {
-    await touch(db, id, t);
-    row.last_seen_at = t;
   }
   const session: Session = {
     id: row.id, user_id: row.user_id, site_id: row.site_id, created_at: row.created_at,
@@ -133,8 +125,10 @@ export async function resolveSession(store: SessionStore, token: string): Promis
     class_id: row.class_id, status: row.status, is_super: row.is_super, created_at: row.user_created_at,
     updated_at: row.user_updated_at,
   };
-  cache.set(id, { session, user }, stamp);
-  return { session, user };
+  const live = { session, user };
+  if (t - row.last_seen_at >= TOUCH_SECONDS) touch(db, live, t);
+  cache.set(id, live, stamp);
+  return live;
 }
 
 export async function destroySession(store: Pick<SessionStore, 'db' | 'auth'>, token: string): Promise<void> {
