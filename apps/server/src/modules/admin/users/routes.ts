@@ -1,11 +1,10 @@
 /** Handlers of /api/admin/users/*: each hands its input to the service. */
-import { badInput, type contract } from '@campus/api';
-import type { Ctx } from '../../../platform/context.js';
+import type { contract } from '@campus/api';
 import type { Handlers } from '../../../platform/mount.js';
 import * as q from './queries.js';
 import * as users from './service.js';
 import { importUsers, templateWorkbook, usersWorkbook } from './xlsx.js';
-import { XLSX_TYPE } from '../../../platform/xlsx.js';
+import { sendXlsx, uploadedFile } from '../../../platform/xlsx.js';
 
 type A = typeof contract.admin;
 type K =
@@ -21,22 +20,6 @@ type K =
   | 'usersImportTemplate'
   | 'usersExport';
 export const EXPORT_MAX_ROWS = 20000;
-
-async function uploadedFile(ctx: Ctx): Promise<Buffer> {
-  const part = await ctx.req.file();
-  if (!part || part.fieldname !== 'file') throw badInput('file', 'required');
-  return part.toBuffer();
-}
-
-function sendXlsx(ctx: Ctx, name: string, buf: Buffer): null {
-  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-  ctx.reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${name}-${ctx.site.id}-${day}.xlsx"`)
-    .header('cache-control', 'no-store')
-    .send(buf);
-  return null;
-}
 
 export const userHandlers: Handlers<Pick<A, K>> = {
   usersList: (input, ctx) => users.listUsers(ctx, input),
