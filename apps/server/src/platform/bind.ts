@@ -56,14 +56,15 @@ function resolveContext(platform: Platform, req: FastifyRequest, reply: FastifyR
   const token = sessionToken(req);
   const live = token ? cachedSession(platform, token) : null;
   if (live !== undefined) {
-    const siteId = siteOf(platform, asked, live);
+    const own = sessionOn(asked, live);
+    const siteId = siteOf(platform, asked, own);
     const site = platform.sites.cached(siteId);
-    if (site !== undefined) return contextOf(platform, req, reply, siteId, site, asked, live, token);
+    if (site !== undefined) return contextOf(platform, req, reply, siteId, site, own, token);
   }
   return (async () => {
-    const read = token ? await resolveSession(platform, token) : null;
-    const siteId = siteOf(platform, asked, read);
-    return contextOf(platform, req, reply, siteId, await platform.sites.get(siteId), asked, read, token);
+    const own = sessionOn(asked, token ? await resolveSession(platform, token) : null);
+    const siteId = siteOf(platform, asked, own);
+    return contextOf(platform, req, reply, siteId, await platform.sites.get(siteId), own, token);
   })();
 }
 
@@ -71,15 +72,14 @@ function resolveContext(platform: Platform, req: FastifyRequest, reply: FastifyR
 const sessionOn = (asked: string | undefined, live: LiveSession | null) =>
   live && (asked === undefined || asked === live.session.site_id) ? live : null;
 
-const siteOf = (platform: Platform, asked: string | undefined, live: LiveSession | null) =>
-  sessionOn(asked, live)?.session.site_id ?? asked ?? platform.env.DEFAULT_SITE;
+const siteOf = (platform: Platform, asked: string | undefined, own: LiveSession | null) =>
+  own?.session.site_id ?? asked ?? platform.env.DEFAULT_SITE;
 
 function contextOf(
   platform: Platform, req: FastifyRequest, reply: FastifyReply, siteId: string, site: Site | null,
-  asked: string | undefined, live: LiveSession | null, token: string | undefined,
+  own: LiveSession | null, token: string | undefined,
 ): Ctx {
   if (!site) throw new AppError(E.NOT_FOUND, `site: no such site ${siteId}`, { field: 'site' });
-  const own = sessionOn(asked, live);
   return new Ctx(platform, req, reply, site, own?.user ?? null, own?.session ?? null, own ? token : undefined);
 }
 
