@@ -30,7 +30,7 @@ app.post('/floor', async (req) => {
   const token = req.headers.cookie?.split('; ').find((c) => c.startsWith(prefix))?.slice(prefix.length);
   const found = token ? await resolveSession({ db: database.db, policy, auth }, token) : null;
   if (!found) return { e: 10013, m: 'not logged in', d: null };
-  return { e: 30001, m: 'sold out', d: { field: Object.keys(req.body as object)[0] ?? '' } };
+  return { e: 30001, m: 'sold out', d: { field: Object.keys((req.body ?? req.query) as object)[0] ?? '' } };
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`listening on http://127.0.0.1:${(app.server.address() as { port: number }).port} pid ${process.pid}`);

@@ -2,7 +2,8 @@
  * `npm run bench:rush`: a ticket rush. An event with 1,000 tickets opens; 20,000 logged-in
  * students (users and sessions written straight into the database: 20,000 logins through scrypt
  * would measure scrypt) grab over 200 concurrent connections, each request as the next student
- * in turn, every student trying twice. As students do, each has the event's page open before
+ * in turn, every student trying twice, each grab as the H5 sends it (a POST with the type's id in
+ * the URL, contract `urlInput`). As students do, each has the event's page open before
  * grabbing (one GET of the event): the server has seen every session. Before it, 2,000 other
  * students rush another event (the server warms up as the bare route does). Three such rushes
  * (BENCH_TRIALS), each on a new event the same students wait for, each between two measurements
@@ -12,7 +13,7 @@
  * oversell count (checked in the database: issued + remaining = quota, nobody over the
  * per-person limit) and every answer's code; in the same run, a bare Fastify route's requests per
  * second before and after the rush, and the ratio; for scale, a bare route given the very request
- * a grab sends; a floor: a bare route that only finds the caller's session as the portal does
+ * a grab sends, and the same with the id in a form body (what a body costs); a floor: a bare route that only finds the caller's session as the portal does
  * (floor-server.ts), the most a grab that checks its session could reach; and the same rush by
  * students whose sessions the server has never seen (its first minutes after a restart, say).
  * Goals (issue 5): zero oversell, ratio ≥ 0.5, p99 < 150 ms, every request answered with an
@@ -27,7 +28,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '@campus/server/src/platform/db/index.js';
 import { cpuTimes, load, row, startProcess, stop, waitFor, type LoadResult } from './lib.js';
-import { addStudents, createEvent, eachStudent } from './students.js';
+import { addStudents, createEvent, eachStudent, grabPath } from './students.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const QUOTA = Number(process.env.BENCH_QUOTA ?? 1_000);
@@ -43,7 +44,7 @@ const openDb = () => openDatabase({ sqliteFile: path.join(dataDir, 'portal.sqlit
 const populate = (count: number, prefix: string) => addStudents(path.join(dataDir, 'portal.sqlite'), count, prefix);
 
 /** Each student opens the event's page once (GET `path`), as everyone waiting for a rush does. */
-async function visit(base: string, path: string, cookies: string[], method: 'GET' | 'POST' = 'GET', body?: string): Promise<void> {
+async function visit(base: string, path: string, cookies: string[], method: 'GET' | 'POST' = 'GET'): Promise<void> {
   let refused = 0;
   const r = await autocannon({
     url: base,
@@ -54,7 +55,6 @@ async function visit(base: string, path: string, cookies: string[], method: 'GET
       {
         method,
         path,
-        ...(body ? { body } : {}),
         setupRequest: eachStudent(cookies),
         onResponse: (_status, text) => {
           // The page's answer (e 0), or the floor's refusal: anything but "not logged in".
@@ -76,7 +76,6 @@ interface Tally {
 
 async function rush(base: string, typeId: string, cookies: string[], amount = cookies.length * TRIES, path = '/api/ticket/enroll'): Promise<{ r: Awaited<ReturnType<typeof autocannon>>; tally: Tally; ms: number }> {
   const tally: Tally = { codes: new Map(), notEnvelope: 0, soldOutAt: null, lastAt: 0 };
-  const body = `typeId=${typeId}`;
   const t0 = performance.now();
   const r = await autocannon({
     url: base,
@@ -86,8 +85,7 @@ async function rush(base: string, typeId: string, cookies: string[], amount = co
     requests: [
       {
         method: 'POST',
-        path,
-        body,
+        path: grabPath(path, typeId),
         setupRequest: eachStudent(cookies),
         onResponse: (_status, text) => {
           tally.lastAt = performance.now() - t0;
@@ -205,7 +203,11 @@ try {
   const { r, tally, ms, typeId, before, after, audit: a } = middle;
 
   // For scale: a bare Fastify route given the very request a grab sends.
-  const barePost: LoadResult = await load(`${bareBase}/bare`, {
+  const barePost: LoadResult = await load(`${bareBase}${grabPath('/bare', typeId)}`, {
+    seconds: 5, connections: CONNECTIONS, method: 'POST', headers: { cookie: cookies[0]!, 'x-requested-with': 'XMLHttpRequest' },
+  });
+  // And with the id in a form body, as the grab sent it before it took its input in the URL.
+  const bareForm: LoadResult = await load(`${bareBase}/bare`, {
     seconds: 5, connections: CONNECTIONS, method: 'POST', body: `typeId=${typeId}`,
     headers: { cookie: cookies[0]!, 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
   });
@@ -228,7 +230,7 @@ try {
   const floorBase = await floor.base;
   await rush(floorBase, typeId, warmCookies, WARM_USERS * 10, '/floor');
   const floorCookies = await populate(USERS, 'floor');
-  await visit(floorBase, '/floor', floorCookies, 'POST', `typeId=${typeId}`);
+  await visit(floorBase, grabPath('/floor', typeId), floorCookies, 'POST');
   const floorCpu0 = cpuTimes(floor.pid());
   const fl = await rush(floorBase, typeId, floorCookies, r.requests.total, '/floor');
   const floorCpu1 = cpuTimes(floor.pid());
@@ -256,6 +258,7 @@ try {
   console.log(row('bare Fastify route (before)', before));
   console.log(row('bare Fastify route (after)', after));
   console.log(row('bare Fastify POST, a grab\'s request', barePost));
+  console.log(row('bare POST, the id in a form body', bareForm));
   console.log(`floor: bare POST + the session   ${floorRps.toFixed(0).padStart(8)} req/s   p50 ${String(fl.r.latency.p50).padStart(4)} ms   p99 ${String(fl.r.latency.p99).padStart(4)} ms   (answers ${[...fl.tally.codes].map(([e, n]) => `${e}: ${n}`).join(', ')})`);
   console.log(`grab                             ${grabRps.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   (goal p99 < 150 ms; the worst rush ${Math.max(...trials.map((t) => t.r.latency.p99))} ms)`);
   console.log(`time until sold out              ${tally.soldOutAt === null ? 'not sold out' : `${tally.soldOutAt.toFixed(0)} ms`}   (whole rush ${ms.toFixed(0)} ms, to the last answer)`);
@@ -268,6 +271,7 @@ try {
   console.log(`ratio floor / bare               ${(floorRps / bareRps).toFixed(2)}   (the most any grab that reads its session could reach)`);
   console.log(`ratio grab / floor               ${(grabRps / floorRps).toFixed(2)}`);
   console.log(`ratio grab / bare POST           ${(grabRps / barePost.rps).toFixed(2)}   (the same request to a route that does nothing)`);
+  console.log(`ratio bare POST, form / bare POST ${(bareForm.rps / barePost.rps).toFixed(2)}   (what a body costs a request: the grab takes its id in the URL)`);
   console.log(`ratio grab / bare POST, rushed   ${(grabRps / bareRushRps).toFixed(2)}   (that route at ${bareRushRps.toFixed(0)} req/s, sent as the rush sends: the load generator's work the same)`);
   console.log(`grab, sessions never seen        ${coldRps.toFixed(0).padStart(8)} req/s   p50 ${String(cold.r.latency.p50).padStart(4)} ms   p99 ${String(cold.r.latency.p99).padStart(4)} ms   ratio / bare ${(coldRps / bareRps).toFixed(2)}   oversell ${oversellOf(coldAudit)}   not answered ${coldFailed}`);
   // Microseconds a request, in user space and in the kernel.

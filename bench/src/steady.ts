@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { cpuTimes, startProcess, stop, waitFor } from './lib.js';
-import { addStudents, createEvent, eachStudent } from './students.js';
+import { addStudents, createEvent, eachStudent, grabPath } from './students.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -37,7 +37,7 @@ interface Round {
   notAnswered: number;
 }
 
-async function round(url: string, pid: number, body: string, cookies: string[], seconds: number): Promise<Round> {
+async function round(url: string, pid: number, cookies: string[], seconds: number): Promise<Round> {
   const c0 = cpuTimes(pid);
   const r = await autocannon({
     url,
@@ -47,7 +47,6 @@ async function round(url: string, pid: number, body: string, cookies: string[], 
     requests: [
       {
         method: 'POST',
-        body,
         setupRequest: eachStudent(cookies),
       },
     ],
@@ -75,17 +74,18 @@ try {
   const cookies = await addStudents(path.join(dataDir, 'portal.sqlite'), USERS, 'steady');
   // One ticket: the first grab takes it, every later one is refused as sold out.
   const { typeId } = await createEvent(base, 1);
-  const body = `typeId=${typeId}`;
-  await round(`${base}/api/ticket/enroll`, portal.pid(), body, cookies, SECONDS);
-  await round(`${bareBase}/bare`, bare.pid(), body, cookies, 2);
+  const grab = `${base}${grabPath('/api/ticket/enroll', typeId)}`;
+  const barePost = `${bareBase}${grabPath('/bare', typeId)}`;
+  await round(grab, portal.pid(), cookies, SECONDS);
+  await round(barePost, bare.pid(), cookies, 2);
   console.log(`\nbench: sold-out grabs in the steady state (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}; SQLite; one server process)`);
   console.log(`setup      ${USERS} students, ${CONNECTIONS} connections, rounds of ${SECONDS} s, each request as the next student`);
   const grabs: Round[] = [];
   const bares: Round[] = [];
   for (let k = 0; k < ROUNDS; k++) {
-    grabs.push(await round(`${base}/api/ticket/enroll`, portal.pid(), body, cookies, SECONDS));
+    grabs.push(await round(grab, portal.pid(), cookies, SECONDS));
     console.log(line('grab', grabs.at(-1)!));
-    bares.push(await round(`${bareBase}/bare`, bare.pid(), body, cookies, SECONDS));
+    bares.push(await round(barePost, bare.pid(), cookies, SECONDS));
     console.log(line('bare POST', bares.at(-1)!));
   }
   const g = median(grabs.map((r) => r.cpuUs));

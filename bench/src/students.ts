@@ -64,19 +64,22 @@ export async function addStudents(sqliteFile: string, count: number, prefix: str
   return cookies;
 }
 
-/** An autocannon `setupRequest`: each request as the next student in turn (their cookie), as the apps send it. */
+/** An autocannon `setupRequest`: each request as the next student in turn (their cookie), as the apps send it (a body as a form). */
 export function eachStudent(cookies: string[]) {
   let next = 0;
-  return (req: { headers?: Record<string, string> }) => {
+  return (req: { headers?: Record<string, string>; body?: string }) => {
     req.headers = {
       ...req.headers,
       cookie: cookies[next++ % cookies.length]!,
-      'content-type': 'application/x-www-form-urlencoded',
+      ...(req.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
       'x-requested-with': 'XMLHttpRequest',
     };
     return req;
   };
 }
+
+/** A grab's path as the H5 sends it: a POST whose input, the type's id, is in the URL (contract `urlInput`). */
+export const grabPath = (path: string, typeId: string) => `${path}?typeId=${encodeURIComponent(typeId)}`;
 
 async function post(base: string, cookie: string, p: string, body: unknown): Promise<{ e: number; m: string; d: unknown }> {
   const r = await fetch(base + p, {

@@ -11,6 +11,8 @@ interface Operation {
   method: 'get' | 'post';
   path: string;
   props: string[];
+  /** Takes its input in the query string (a GET, or a POST of a rush). */
+  query: boolean;
 }
 
 let t: TestApp;
@@ -26,7 +28,7 @@ beforeAll(async () => {
       if (method !== 'get' && method !== 'post') continue;
       const body = Object.values(op.requestBody?.content ?? {})[0]?.schema?.properties ?? {};
       const props = [...Object.keys(body), ...(op.parameters ?? []).map((p) => p.name)];
-      ops.push({ method, path, props });
+      ops.push({ method, path, props, query: (op.parameters ?? []).length > 0 });
     }
   }
   ops = ops.sort((a, b) => a.path.localeCompare(b.path));
@@ -49,7 +51,7 @@ function inputFor(props: string[]) {
   return fc.dictionary(props.length ? fc.oneof(keys, fc.string({ maxLength: 10 })) : fc.string({ maxLength: 10 }), value, { maxKeys: 6 });
 }
 
-type Encoding = 'json' | 'form' | 'text' | 'multipart-bogus';
+type Encoding = 'json' | 'form' | 'text' | 'multipart-bogus' | 'query';
 
 function encode(input: Record<string, unknown>, enc: Encoding): { payload: string; headers: Record<string, string> } {
   switch (enc) {
@@ -63,8 +65,13 @@ function encode(input: Record<string, unknown>, enc: Encoding): { payload: strin
       return { payload: JSON.stringify(input).slice(0, -1), headers: { 'content-type': 'application/json' } };
     case 'multipart-bogus':
       return { payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', headers: { 'content-type': 'multipart/form-data; boundary=x' } };
+    case 'query':
+      return { payload: '', headers: {} };
   }
 }
+
+const queryOf = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
 
 function assertEnvelope(op: Operation, res: LightMyRequestResponse): void {
   const where = `${op.method.toUpperCase()} ${op.path} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
@@ -91,11 +98,13 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       for (const op of ops) {
         const client = who === 'anonymous' ? new Client(t.app) : await loginAs(t.app, who);
         await fc.assert(
-          fc.asyncProperty(inputFor(op.props), fc.constantFrom<Encoding>('json', 'form', 'text', 'multipart-bogus'), async (input, enc) => {
+          fc.asyncProperty(inputFor(op.props), fc.constantFrom<Encoding>('json', 'form', 'text', 'multipart-bogus', ...(op.query ? (['query'] as const) : [])), async (input, enc) => {
             const res =
               op.method === 'get'
-                ? await client.raw({ method: 'GET', url: op.path, query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) })
-                : await client.raw({ method: 'POST', url: op.path, ...encode(input, enc) });
+                ? await client.raw({ method: 'GET', url: op.path, query: queryOf(input) })
+                : enc === 'query'
+                  ? await client.raw({ method: 'POST', url: op.path, query: queryOf(input) })
+                  : await client.raw({ method: 'POST', url: op.path, ...encode(input, enc) });
             assertEnvelope(op, res);
             // Some operations end the session (logout, switch): keep acting as the same role.
             if (who !== 'anonymous' && res.statusCode === 401) Object.assign(client, { cookie: (await loginAs(t.app, who)).cookie });

@@ -3,7 +3,7 @@
  * set, a PostgreSQL schema of its own (new, or emptied after an earlier test) — with the demo
  * data, and helpers to act as a role.
  */
-import { E } from '@campus/api';
+import { contract, E, type Endpoint } from '@campus/api';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
@@ -108,6 +108,14 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
 
 export const XHR = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
+/** The paths of the POSTs that take their input in the URL (contract `urlInput`): sent as the apps send them. */
+const urlInputPaths = new Set(
+  Object.values(contract)
+    .flatMap((m) => Object.values(m as Record<string, Endpoint>))
+    .filter((ep) => ep.urlInput)
+    .flatMap((ep) => [ep.path, ...(ep.aliases ?? [])]),
+);
+
 /** A browser-like client: keeps its cookie, sends the XHR header, reads the envelope. */
 export class Client {
   cookie = '';
@@ -131,8 +139,11 @@ export class Client {
     return { status: res.statusCode, ...(res.json() as { e: number; m: string; d: T }) };
   }
 
+  /** A JSON body, or, for a POST that takes its input in the URL, the query string (as the apps send it). */
   async post<T = unknown>(url: string, body: Record<string, unknown> = {}) {
-    const res = await this.raw({ method: 'POST', url, payload: body });
+    const inUrl = urlInputPaths.has(url);
+    const query = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+    const res = await this.raw(inUrl ? { method: 'POST', url, query } : { method: 'POST', url, payload: body });
     return { status: res.statusCode, ...(res.json() as { e: number; m: string; d: T }) };
   }
 

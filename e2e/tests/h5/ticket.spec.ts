@@ -15,7 +15,13 @@ test('a student grabs a ticket and shows its QR; a checker checks it once', asyn
   await expect(type.getByTestId('ticket-remaining')).toContainText('余票');
   const button = type.getByTestId('ticket-action');
   await expect(button).toHaveText('抢票');
+  // The grab is a POST with the type's id in its URL and no body (the cheapest request for a rush).
+  const sent = page.waitForRequest((r) => r.url().includes('/api/ticket/enroll'));
   await button.click();
+  const grab = await sent;
+  expect(grab.method()).toBe('POST');
+  expect(new URL(grab.url()).searchParams.get('typeId')).toBeTruthy();
+  expect(grab.postData()).toBeNull();
 
   // The success page: the QR carries the 兑换码, with 姓名 and 学工号.
   await expect(page).toHaveURL(/\/site\/ticket\/success/);

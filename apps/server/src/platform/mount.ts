@@ -4,7 +4,8 @@
  */
 import { type Endpoint, type OutputOf, type ParsedInputOf, badInput } from '@campus/api';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Ctx } from './context.js';
 import { bindEndpoint } from './bind.js';
@@ -40,6 +41,8 @@ function route(app: FastifyInstance, ep: Endpoint, handler: Handler<Endpoint>): 
   const tag = ep.name.split('.')[0] ?? 'api';
   const paths = [ep.path, ...(ep.aliases ?? [])];
   const bind = bindEndpoint(app.platform, ep);
+  const inQuery = ep.method === 'GET' || ep.urlInput === true;
+  const fromUrl = ep.urlInput ? urlInput(ep) : undefined;
   paths.forEach((url, i) => {
     app.route({
       method: ep.method,
@@ -49,18 +52,20 @@ function route(app: FastifyInstance, ep: Endpoint, handler: Handler<Endpoint>): 
         summary: ep.summary,
         tags: [tag],
         hide: i > 0,
-        ...(ep.multipart ? {} : ep.method === 'GET' ? { querystring: ep.input } : { body: ep.input }),
+        ...(ep.multipart ? {} : inQuery ? { querystring: ep.input } : { body: ep.input }),
         ...(ep.raw ? {} : { response: { 200: envelopeOf(ep.output), default: errorEnvelope } }),
       },
+      // The input of a POST that takes it in the URL is validated in the handler (urlInput).
+      ...(fromUrl ? { validatorCompiler: () => (data: unknown) => ({ value: data }) } : {}),
       // Who may call is checked as the request arrives (bind.ts), before its body is read: a
       // caller without the right learns nothing about an endpoint's schema.
       onRequest: bind,
       handler: async (req, reply) => {
         const ctx = req.ctx;
-        const input = ep.multipart ? {} : ep.method === 'GET' ? req.query : req.body;
         try {
+          const input = ep.multipart ? {} : fromUrl ? fromUrl(req) : ep.method === 'GET' ? req.query : req.body;
           // No database takes NUL in text (PostgreSQL refuses it outright): refuse it here.
-          const bad = findNul(input, ep.method === 'GET' ? 'query' : 'body');
+          const bad = findNul(input, inQuery ? 'query' : 'body');
           if (bad) throw badInput(bad, 'contains a NUL character');
           const d = await handler(input as never, ctx);
           // Administration may have changed accounts, roles or sites: drop cached sessions and maps.
@@ -76,6 +81,22 @@ function route(app: FastifyInstance, ep: Endpoint, handler: Handler<Endpoint>): 
       },
     });
   });
+}
+
+/**
+ * The input of a POST that takes it in the URL (`urlInput`): the query string, validated by the
+ * endpoint's schema as Fastify validates a body. A page loaded before the endpoint moved its input
+ * to the URL sends a form or JSON body: its fields count as the URL's.
+ */
+function urlInput(ep: Endpoint): (req: FastifyRequest) => unknown {
+  const validate = validatorCompiler({ schema: ep.input, method: ep.method, url: ep.path, httpPart: 'querystring' });
+  return (req) => {
+    const body = req.body;
+    const fields = body !== null && typeof body === 'object' ? { ...(req.query as object), ...body } : req.query;
+    const r = validate(fields) as { value?: unknown; error?: unknown[] };
+    if (r.error) throw Object.assign(new Error('invalid input'), { statusCode: 400, validation: r.error, validationContext: 'querystring' });
+    return r.value;
+  };
 }
 
 /** The path of the first string (or key) holding a NUL character, if any. */

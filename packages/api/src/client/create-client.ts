@@ -68,7 +68,7 @@ export function createClient(config: ClientConfig = {}): Client {
     if (site) headers['X-Site'] = site;
     let url = joinUrl(config.base ?? '', ep.path);
     let body: BodyInit | undefined;
-    if (ep.method === 'GET') {
+    if (ep.method === 'GET' || ep.urlInput) {
       url = appendQuery(url, encodeParams(input));
     } else if (ep.multipart || input instanceof FormData) {
       body = toFormData(input); // the browser sets the multipart boundary itself

@@ -64,6 +64,17 @@ export const getItem = endpoint({
   output: z.object({ id: z.string(), title: z.string() }).nullable(),
 });
 
+export const grabItem = endpoint({
+  name: 'demo.grab',
+  method: 'POST',
+  path: '/api/demo/grab',
+  summary: 'test',
+  access: access.user,
+  urlInput: true,
+  input: z.object({ typeId: z.string() }),
+  output: z.object({ id: z.string() }),
+});
+
 export const saveItem = endpoint({
   name: 'demo.save',
   method: 'POST',

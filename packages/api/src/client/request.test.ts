@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './create-client.js';
-import { fakeFetch, getItem, ping, saveItem, upload } from './fake-fetch.test-helper.js';
+import { fakeFetch, getItem, grabItem, ping, saveItem, upload } from './fake-fetch.test-helper.js';
 
 const ok = (d: unknown) => ({ body: { e: 0, m: 'ok', d } });
 
@@ -68,6 +68,22 @@ describe('GET sends its input as query parameters', () => {
     const f = fakeFetch(ok(null));
     await createClient({ fetch: f.fetch }).call(ping, {});
     expect(f.sent[0]?.url).toBe('/api/demo/ping');
+  });
+});
+
+describe('a POST whose input travels in the URL (a rush call)', () => {
+  it('sends its input as query parameters and no body, as a POST with the XHR header', async () => {
+    const f = fakeFetch(ok({ id: '1' }), ok({ id: '2' }));
+    const client = createClient({ fetch: f.fetch });
+    await client.call(grabItem, { typeId: 't 1&x' });
+    await client.call(grabItem, { typeId: 't2' }, { json: true });
+    for (const [i, sent] of f.sent.entries()) {
+      expect(sent.method).toBe('POST');
+      expect(sent.body).toBeUndefined();
+      expect(sent.headers).not.toHaveProperty('Content-Type');
+      expect(sent.headers['X-Requested-With']).toBe('XMLHttpRequest');
+      expect(new URL(sent.url, 'http://h').searchParams.get('typeId')).toBe(i === 0 ? 't 1&x' : 't2');
+    }
   });
 });
 

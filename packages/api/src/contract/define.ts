@@ -35,6 +35,14 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   multipart?: boolean;
   /** Answer is not an envelope (a redirect, a file, a feed). */
   raw?: boolean;
+  /**
+   * A POST whose input travels in the URL's query string, with no body: for the calls of a rush
+   * (a grab, a seat hold), whose input is a few ids. Reading a request body costs the server more
+   * than anything else such a call does (`npm run bench:rush`). Never for a secret: URLs are
+   * logged. The server still takes the input as a form or JSON body (a page loaded before an
+   * endpoint moved its input to the URL).
+   */
+  urlInput?: boolean;
   /** A GET that changes state (spec: logout is a GET): the CSRF rule applies to it too. */
   mutates?: boolean;
   /**

@@ -217,6 +217,7 @@ export const seat = {
     input: z.object({ sessionId: zf.id(), seatId: zf.id() }),
     output: seatBooking,
     access: access.user,
+    urlInput: true,
     summary: 'Hold a free seat for the room’s hold minutes (replaces the caller’s own hold in the session)',
   }),
   confirm: endpoint({

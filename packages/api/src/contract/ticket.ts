@@ -193,6 +193,7 @@ export const ticket = {
     input: byType,
     output: enrollResult,
     access: access.user,
+    urlInput: true,
     summary: 'Grab one ticket (grab mode, first come first served, never oversells) or enter the draw (reserve mode)',
   }),
   subscribe: endpoint({
