@@ -203,14 +203,17 @@ try {
   const { r, tally, ms, typeId, before, after, audit: a } = middle;
 
   // For scale: a bare Fastify route given the very request a grab sends.
+  const postCpu0 = cpuTimes(bare.pid());
   const barePost: LoadResult = await load(`${bareBase}${grabPath('/bare', typeId)}`, {
     seconds: 5, connections: CONNECTIONS, method: 'POST', headers: { cookie: cookies[0]!, 'x-requested-with': 'XMLHttpRequest' },
   });
   // And with the id in a form body, as the grab sent it before it took its input in the URL.
+  const postCpu1 = cpuTimes(bare.pid());
   const bareForm: LoadResult = await load(`${bareBase}/bare`, {
     seconds: 5, connections: CONNECTIONS, method: 'POST', body: `typeId=${typeId}`,
     headers: { cookie: cookies[0]!, 'content-type': 'application/x-www-form-urlencoded', 'x-requested-with': 'XMLHttpRequest' },
   });
+  const postCpu2 = cpuTimes(bare.pid());
   // And sent as the rush sends it (each request its own student's, every answer read): the load
   // generator then does for the bare route what it does for a grab.
   const bareRush = await rush(bareBase, typeId, cookies, r.requests.total, '/bare');
@@ -271,7 +274,6 @@ try {
   console.log(`ratio floor / bare               ${(floorRps / bareRps).toFixed(2)}   (the most any grab that reads its session could reach)`);
   console.log(`ratio grab / floor               ${(grabRps / floorRps).toFixed(2)}`);
   console.log(`ratio grab / bare POST           ${(grabRps / barePost.rps).toFixed(2)}   (the same request to a route that does nothing)`);
-  console.log(`ratio bare POST, form / bare POST ${(bareForm.rps / barePost.rps).toFixed(2)}   (what a body costs a request: the grab takes its id in the URL)`);
   console.log(`ratio grab / bare POST, rushed   ${(grabRps / bareRushRps).toFixed(2)}   (that route at ${bareRushRps.toFixed(0)} req/s, sent as the rush sends: the load generator's work the same)`);
   console.log(`grab, sessions never seen        ${coldRps.toFixed(0).padStart(8)} req/s   p50 ${String(cold.r.latency.p50).padStart(4)} ms   p99 ${String(cold.r.latency.p99).padStart(4)} ms   ratio / bare ${(coldRps / bareRps).toFixed(2)}   oversell ${oversellOf(coldAudit)}   not answered ${coldFailed}`);
   // Microseconds a request, in user space and in the kernel.
@@ -285,6 +287,9 @@ try {
   const coldUs = per(cold.r.requests.total, [coldCpu0, coldCpu1]);
   const us = (c: typeof bareUs) => `${c.all.toFixed(0)} µs (user ${c.user.toFixed(0)} + kernel ${c.system.toFixed(0)})`;
   console.log(`server CPU per request           (all rushes) bare ${us(bareUs)}, floor ${us(floorUs)}, grab ${us(grabUs)}; bare / grab ${(bareUs.all / grabUs.all).toFixed(2)}; grab, sessions never seen ${us(coldUs)}`);
+  const inUrlUs = per(barePost.total, [postCpu0, postCpu1]);
+  const inFormUs = per(bareForm.total, [postCpu1, postCpu2]);
+  console.log(`a body's cost                    bare POST, the id in the URL ${us(inUrlUs)}, in a form body ${us(inFormUs)} of server CPU; the grab takes its id in the URL`);
   console.log(`load generator CPU per request   bare ${us(per(sumOf((t) => t.before.total), ...all((t) => [t.clientBareCpu])))}, grab ${us(per(sumOf((t) => t.r.requests.total), ...all((t) => [t.clientGrabCpu])))}   (this process, sharing the ${os.cpus().length} cores)`);
   const faults = (n: number, a: { faults: number }, b: { faults: number }) => ((b.faults - a.faults) / n).toFixed(2);
   console.log(`page faults per request          grab ${faults(r.requests.total, ...middle.grabCpu)}, grab with sessions never seen ${faults(cold.r.requests.total, coldCpu0, coldCpu1)}, floor ${faults(fl.r.requests.total, floorCpu0, floorCpu1)}`);

@@ -49,7 +49,8 @@ describe('the grab takes its input in the URL', () => {
   it('refuses a missing or malformed id with the field named, and sells nothing', async () => {
     const { typeIds } = await createEvent(manager, eventBody({ types: [{ quota: 1 }] }));
     const [u] = await makeUsers(t.app, 1, 'bad');
-    for (const query of [{}, { typeId: 'x'.repeat(65) }, { typeId: `${typeIds[0]}\u0000` }]) {
+    const queries: Record<string, string>[] = [{}, { typeId: 'x'.repeat(65) }, { typeId: `${typeIds[0]}\u0000` }];
+    for (const query of queries) {
       const res = await grab(u!.client, query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       const env = res.json() as { e: number; m: string; d: { field: string } };
