@@ -1,7 +1,7 @@
 import { E } from '@campus/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { now, sha256 } from '../src/platform/util.js';
-import { Client, createTestApp, loginAs, PASSWORD, type TestApp } from './helpers.js';
+import { Client, createTestApp, loginAs, makeStudents, PASSWORD, type TestApp } from './helpers.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -127,6 +127,20 @@ describe('timeouts and disabled accounts', () => {
     await vi.waitFor(async () => {
       for (const c of crowd) expect((await sessionRow(c))!.last_seen_at).toBeGreaterThanOrEqual(now() - 5);
     });
+  });
+
+  it('touches every session of a crowd of hundreds coming back at once, and no other', async () => {
+    const crowd = await makeStudents(t.app, 700, { prefix: 'crowd', name: '回来', number: 'C' });
+    const idle = await makeStudents(t.app, 3, { prefix: 'away', name: '未回', number: 'A' });
+    const ids = [...crowd, ...idle].map((u) => sha256(tokenOf(u.client)));
+    await db().updateTable('sessions').set({ last_seen_at: now() - 120 }).where('id', 'in', ids).execute();
+    await t.app.platform.auth.invalidateAll();
+    const answers = await Promise.all(crowd.map((u) => u.client.get('/api/getUserName')));
+    expect(answers.filter((a) => a.e !== 0)).toEqual([]);
+    const seen = async (who: typeof crowd) =>
+      (await db().selectFrom('sessions').select('last_seen_at').where('id', 'in', who.map((u) => sha256(tokenOf(u.client)))).execute()).map((r) => Number(r.last_seen_at));
+    await vi.waitFor(async () => expect(Math.min(...(await seen(crowd)))).toBeGreaterThanOrEqual(now() - 5), { timeout: 5000 });
+    expect(Math.max(...(await seen(idle)))).toBeLessThanOrEqual(now() - 115);
   });
 
   it('ends a session past its absolute lifetime even when it was used just now', async () => {
