@@ -4,9 +4,10 @@
 import { audienceOptions, upload as uploadContract } from '@campus/api';
 import { formSchema, validateSubmission, type FormField } from '@campus/api/forms';
 import { t } from '@campus/i18n';
+import { message } from 'antd';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/services/api', () => ({ call: vi.fn(), upload: vi.fn() }));
 const api = await import('@/services/api');
@@ -53,6 +54,15 @@ afterEach(() => {
   host.remove();
   call.mockReset();
   upload.mockReset();
+});
+
+afterAll(async () => {
+  // A field's warning (antd's message) closes on a timer: close them all now, inside act, and let
+  // the closing run out, so that no update of React lands after the file has ended.
+  await act(async () => {
+    message.destroy();
+    await new Promise((r) => setTimeout(r, 600));
+  });
 });
 
 describe('a signature field', () => {
