@@ -90,6 +90,7 @@ switch (cmd) {
   case 'bench:live':
   case 'bench:rush':
   case 'bench:steady':
+  case 'bench:ab':
   case 'bench:repair':
   case 'bench:forms':
     ensureInstalled();
@@ -101,6 +102,6 @@ switch (cmd) {
     process.exit(pnpm(['--filter', '@campus/h5', 'run', 'routes:report']));
     break;
   default:
-    console.error('usage: node scripts/pm.mjs start|test|build|typecheck|lint|bench|bench:size|bench:live|bench:rush|bench:steady|bench:repair|bench:forms|routes:report');
+    console.error('usage: node scripts/pm.mjs start|test|build|typecheck|lint|bench|bench:size|bench:live|bench:rush|bench:steady|bench:ab|bench:repair|bench:forms|routes:report');
     process.exit(2);
 }

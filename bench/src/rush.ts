@@ -250,12 +250,14 @@ try {
   const codes = new Map<number, number>();
   for (const t of trials) for (const [e, n] of t.tally.codes) codes.set(e, (codes.get(e) ?? 0) + n);
   const ratios = trials.map(ratioOf);
+  // Server CPU (user + kernel) per request over some spans, in µs.
+  const cpuUs = (n: number, ...spans: [Cpu, Cpu][]) => (spans.reduce((x, [a, b]) => x + b.user + b.system - a.user - a.system, 0) * 1e6 / n).toFixed(0);
   console.log(`\nbench: ticket rush (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}; SQLite; one server process)`);
   console.log(`setup                            ${USERS} students logged in, ${QUOTA} tickets (1 per person), ${CONNECTIONS} connections, ${r.requests.total} grab requests a rush, ${TRIALS} rushes`);
   console.log(`warm-up                          ${WARM_USERS} other students, ${WARM_USERS * 10} grabs of another event first (${(warm.r.requests.total / (warm.ms / 1000)).toFixed(0)} req/s)`);
   trials.forEach((t, k) => {
     const x = rpsOf(t);
-    console.log(`rush ${k + 1}                           grab ${x.grab.toFixed(0).padStart(6)} req/s   p99 ${String(t.r.latency.p99).padStart(3)} ms   sold out in ${t.tally.soldOutAt === null ? '-' : t.tally.soldOutAt.toFixed(0)} ms   bare ${t.before.rps.toFixed(0)} before, ${t.after.rps.toFixed(0)} after   ratio ${ratioOf(t).toFixed(2)}   oversell ${oversellOf(t.audit)}`);
+    console.log(`rush ${k + 1}                           grab ${x.grab.toFixed(0).padStart(6)} req/s   p99 ${String(t.r.latency.p99).padStart(3)} ms   sold out in ${t.tally.soldOutAt === null ? '-' : t.tally.soldOutAt.toFixed(0)} ms   bare ${t.before.rps.toFixed(0)} before, ${t.after.rps.toFixed(0)} after   ratio ${ratioOf(t).toFixed(2)}   oversell ${oversellOf(t.audit)}   server CPU grab ${cpuUs(t.r.requests.total, t.grabCpu)} µs, bare ${cpuUs(t.before.total + t.after.total, ...t.bareCpu)} µs`);
   });
   console.log(`the median rush (${trials.indexOf(middle) + 1}):`);
   console.log(row('bare Fastify route (before)', before));

@@ -82,6 +82,26 @@ describe('sessions this process has seen', () => {
     expect(cache.get(id)).toBeUndefined();
   });
 
+  it('finds a session by its token without hashing it again, and a logout still ends it', async () => {
+    const student = await loginAs(t.app, 'student');
+    const other = await loginAs(t.app, 'student');
+    const cache = t.app.platform.auth.sessions;
+    const cookie = student.cookie;
+    const token = cookie.replace(/^cp_sid=/, '');
+    const asThatCookie = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/getAllAuth', headers: { cookie } })).json<{ e: number }>().e;
+    expect(await asThatCookie()).toBe(0);
+    expect((await other.get('/api/getAllAuth')).e).toBe(0);
+    // The id remembered for the token is its hash: another token never finds this session.
+    expect(cache.idOf(token)).toBe(sid(cookie));
+    expect(cache.idOf(`${token}x`)).toBe(sha256(`${token}x`));
+    expect((await student.get('/api/auth/logout')).e).toBe(0);
+    // The token's id is still remembered; the session it names is gone, here and in the database.
+    expect(cache.idOf(token)).toBe(sid(cookie));
+    expect(await asThatCookie()).toBe(E.NOT_LOGGED_IN);
+    expect((await other.get('/api/getAllAuth')).e).toBe(0);
+  });
+
   it('still ends on the idle limit, and a busy one is touched once a minute', async () => {
     const student = await loginAs(t.app, 'teacher');
     const id = sid(student.cookie);

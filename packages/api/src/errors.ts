@@ -147,22 +147,31 @@ export interface Envelope<D = unknown> {
 
 /** Thrown by services; the server turns it into an envelope with the right status. */
 export class AppError extends Error {
-  readonly e: number;
-  readonly d: unknown;
+  declare readonly e: number;
+  declare readonly d: unknown;
 
   constructor(e: number, message?: string, d: unknown = null) {
+    const m = message ?? defaultMessages[e] ?? 'error';
     // An AppError is an answer (sold out, bad input, forbidden), not a fault: a rush refuses
-    // thousands a second, and capturing a stack for each costs more than the answer. System
-    // errors keep their stack for the log.
-    const V8 = Error as { stackTraceLimit?: number };
-    const limit = V8.stackTraceLimit;
-    if (e !== E.SYSTEM) V8.stackTraceLimit = 0;
-    super(message ?? defaultMessages[e] ?? 'error');
-    V8.stackTraceLimit = limit;
+    // thousands a second. Building an Error costs the engine more than the answer, even with no
+    // stack to capture, so a refusal is an object of this class that the Error constructor did
+    // not build: an AppError and an Error to `instanceof`, with its message and no stack. A
+    // system error is built as an Error and keeps its stack for the log.
+    if (e !== E.SYSTEM) return refusal(new.target.prototype as AppError, e, m, d);
+    super(m);
     this.e = e;
     this.d = d;
-    this.name = 'AppError';
   }
+}
+Object.defineProperty(AppError.prototype, 'name', { value: 'AppError', writable: true, configurable: true });
+
+function refusal(proto: AppError, e: number, message: string, d: unknown): AppError {
+  const r = Object.create(proto) as { -readonly [K in keyof AppError]: AppError[K] };
+  // As on an Error: the message is not enumerable.
+  Object.defineProperty(r, 'message', { value: message, writable: true, configurable: true });
+  r.e = e;
+  r.d = d;
+  return r;
 }
 
 /** One refused field as the apps get it (`d.issues[]`): why, with its catalogue key when it has one (reasons.ts). */

@@ -15,6 +15,7 @@
 import type { AuthMap } from '@campus/api';
 import type { Session, User } from './db/schema.js';
 import type { Signals } from './signals.js';
+import { sha256 } from './util.js';
 
 export const TTL_MS = 2000;
 /** How long a session is believed without reading it, while other processes' changes are heard. */
@@ -73,6 +74,12 @@ export interface SessionStamp {
 class SessionCache {
   private map = new Map<string, { value: LiveSession; at: number; gen: number }>();
   private byUser = new Map<string, Set<string>>();
+  /**
+   * The ids of the tokens whose sessions were cached: a call finds its session without hashing
+   * its cookie, which was a tenth of a sold-out grab's own work. A token maps only to its own
+   * hash, so an entry outliving its session lets nothing in (the session is looked up by that id).
+   */
+  private ids = new Map<string, string>();
   /** Counts drops: a read that saw one happen is not kept. */
   private drops = 0;
 
@@ -88,12 +95,21 @@ class SessionCache {
     return undefined;
   }
 
+  /** The session id of a cookie token: its sha256, remembered for the tokens of cached sessions. */
+  idOf(token: string): string {
+    return this.ids.get(token) ?? sha256(token);
+  }
+
   stamp(): SessionStamp {
     return { drops: this.drops, gen: this.signals.gen(SESSIONS_TOPIC) };
   }
 
-  set(key: string, value: LiveSession, stamp: SessionStamp): void {
+  set(key: string, value: LiveSession, stamp: SessionStamp, token?: string): void {
     if (stamp.drops !== this.drops || stamp.gen !== this.signals.gen(SESSIONS_TOPIC)) return;
+    if (token !== undefined) {
+      if (this.ids.size >= MAX_ENTRIES) this.ids.clear();
+      this.ids.set(token, key);
+    }
     // Full: the oldest tenth goes (a Map iterates in the order entries were put).
     if (this.map.size >= MAX_ENTRIES) {
       let n = MAX_ENTRIES / 10;
@@ -134,6 +150,7 @@ class SessionCache {
     this.drops++;
     this.map.clear();
     this.byUser.clear();
+    this.ids.clear();
   }
 }
 

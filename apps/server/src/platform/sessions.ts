@@ -88,7 +88,8 @@ function touch(db: Db, live: LiveSession, t: number): void {
  * Undefined when the database must be asked (resolveSession).
  */
 export function cachedSession(store: Pick<SessionStore, 'db' | 'auth' | 'policy'>, token: string): LiveSession | undefined {
-  const cached = store.auth.sessions.get(sha256(token));
+  const sessions = store.auth.sessions;
+  const cached = sessions.get(sessions.idOf(token));
   if (!cached) return undefined;
   const s = cached.session;
   const t = now();
@@ -103,7 +104,7 @@ export async function resolveSession(store: SessionStore, token: string): Promis
   if (hit) return hit;
   const { db, policy } = store;
   const cache = store.auth.sessions;
-  const id = sha256(token);
+  const id = cache.idOf(token);
   // Cached but idle here: it may be busy in another process, the row says.
   cache.delete(id);
   const stamp = cache.stamp();
@@ -127,7 +128,7 @@ export async function resolveSession(store: SessionStore, token: string): Promis
   };
   const live = { session, user };
   if (t - row.last_seen_at >= TOUCH_SECONDS) touch(db, live, t);
-  cache.set(id, live, stamp);
+  cache.set(id, live, stamp, token);
   return live;
 }
 
