@@ -12,8 +12,7 @@ describe('AppError', () => {
     expect(r.name).toBe('AppError');
     expect(String(r)).toBe('AppError: 已抢光');
     expect(r.stack).toBeUndefined();
-    // As on an Error, the message is not an enumerable field (a refusal logged as JSON is its code and details).
-    expect(Object.keys(r)).toEqual(['e', 'd']);
+    expect(Object.keys(r)).toEqual(['message', 'e', 'd']);
   });
 
   it('is thrown and caught as any error', () => {

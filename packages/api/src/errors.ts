@@ -154,10 +154,10 @@ export class AppError extends Error {
     const m = message ?? defaultMessages[e] ?? 'error';
     // An AppError is an answer (sold out, bad input, forbidden), not a fault: a rush refuses
     // thousands a second. Building an Error costs the engine more than the answer, even with no
-    // stack to capture, so a refusal is an object of this class that the Error constructor did
-    // not build: an AppError and an Error to `instanceof`, with its message and no stack. A
-    // system error is built as an Error and keeps its stack for the log.
-    if (e !== E.SYSTEM) return refusal(new.target.prototype as AppError, e, m, d);
+    // stack to capture, so a refusal is a plain object whose prototype is this class's: an
+    // AppError and an Error to `instanceof`, with its message and no stack. A system error is
+    // built as an Error and keeps its stack for the log.
+    if (e !== E.SYSTEM) return new Refusal(m, e, d) as unknown as AppError;
     super(m);
     this.e = e;
     this.d = d;
@@ -165,14 +165,15 @@ export class AppError extends Error {
 }
 Object.defineProperty(AppError.prototype, 'name', { value: 'AppError', writable: true, configurable: true });
 
-function refusal(proto: AppError, e: number, message: string, d: unknown): AppError {
-  const r = Object.create(proto) as { -readonly [K in keyof AppError]: AppError[K] };
-  // As on an Error: the message is not enumerable.
-  Object.defineProperty(r, 'message', { value: message, writable: true, configurable: true });
-  r.e = e;
-  r.d = d;
-  return r;
+/** A refusal's fields (see AppError's constructor). */
+class Refusal {
+  constructor(
+    readonly message: string,
+    readonly e: number,
+    readonly d: unknown,
+  ) {}
 }
+Object.setPrototypeOf(Refusal.prototype, AppError.prototype);
 
 /** One refused field as the apps get it (`d.issues[]`): why, with its catalogue key when it has one (reasons.ts). */
 export function issueOf(field: string, why: string | ReasonText): { field: string } & ReasonText {
