@@ -143,6 +143,28 @@ describe('timeouts and disabled accounts', () => {
     expect(Math.max(...(await seen(idle)))).toBeLessThanOrEqual(now() - 115);
   });
 
+  it('touches a session that comes back while another transaction holds the database', async () => {
+    const c = await loginAs(t.app, 'leader');
+    expect((await c.get('/api/getUserName')).e).toBe(0);
+    const before = Number((await sessionRow(c))!.last_seen_at);
+    // A minute later, as far as the server can tell; the session is in memory.
+    const at = Date.now() + 61_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => at);
+    try {
+      let answered: Promise<{ e: number }> | undefined;
+      await db().transaction().execute(async (trx) => {
+        await trx.selectFrom('sessions').select('id').limit(1).execute();
+        answered = c.get('/api/getUserName');
+        // The turn's group commit comes and goes while this transaction is open.
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      expect((await answered!).e).toBe(0);
+      await vi.waitFor(async () => expect(Number((await sessionRow(c))!.last_seen_at)).toBeGreaterThanOrEqual(before + 61));
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('ends a session past its absolute lifetime even when it was used just now', async () => {
     const c = await loginAs(t.app, 'student');
     await db().updateTable('sessions').set({ expires_at: now() - 1, last_seen_at: now() }).where('id', '=', sha256(tokenOf(c))).execute();
