@@ -13,9 +13,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { cpuTimes, root, startProcess, stop, waitFor, type Started } from './lib.js';
-import { addStudents, createEvent, eachStudent, grabPath } from './students.js';
+import { root, startProcess, stop, waitFor, type Started } from './lib.js';
+import { addStudents, createEvent, grabPath, grabRound } from './students.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -32,20 +31,11 @@ interface Side {
   cpuUs: number[];
 }
 
-/** CPU per answered request (µs, user + kernel) of one round of sold-out grabs. */
+/** Server CPU per answered request (µs, user + kernel) of one round of sold-out grabs. */
 async function round(side: Side, seconds: number): Promise<number> {
-  const pid = side.server.pid();
-  const c0 = cpuTimes(pid);
-  const r = await autocannon({
-    url: side.url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 10,
-    requests: [{ method: 'POST', setupRequest: eachStudent(side.cookies) }],
-  });
-  const c1 = cpuTimes(pid);
-  if (r.errors + r.timeouts + r.non2xx > 0) throw new Error(`${side.name}: ${r.errors + r.timeouts + r.non2xx} requests not answered`);
-  return ((c1.user + c1.system - c0.user - c0.system) * 1e6) / r.requests.total;
+  const r = await grabRound(side.url, side.server.pid(), side.cookies, seconds, CONNECTIONS);
+  if (r.notAnswered > 0) throw new Error(`${side.name}: ${r.notAnswered} requests not answered`);
+  return r.cpuUs;
 }
 
 async function start(name: 'A' | 'B', entry: string): Promise<Side> {

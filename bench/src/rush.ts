@@ -250,14 +250,17 @@ try {
   const codes = new Map<number, number>();
   for (const t of trials) for (const [e, n] of t.tally.codes) codes.set(e, (codes.get(e) ?? 0) + n);
   const ratios = trials.map(ratioOf);
-  // Server CPU (user + kernel) per request over some spans, in µs.
-  const cpuUs = (n: number, ...spans: [Cpu, Cpu][]) => (spans.reduce((x, [a, b]) => x + b.user + b.system - a.user - a.system, 0) * 1e6 / n).toFixed(0);
+  // Microseconds a request, in user space and in the kernel.
+  const per = (n: number, ...spans: [{ user: number; system: number }, { user: number; system: number }][]) => {
+    const sum = (k: 'user' | 'system') => spans.reduce((s, [a, b]) => s + b[k] - a[k], 0) * 1e6 / n;
+    return { user: sum('user'), system: sum('system'), all: sum('user') + sum('system') };
+  };
   console.log(`\nbench: ticket rush (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? '?'}; SQLite; one server process)`);
   console.log(`setup                            ${USERS} students logged in, ${QUOTA} tickets (1 per person), ${CONNECTIONS} connections, ${r.requests.total} grab requests a rush, ${TRIALS} rushes`);
   console.log(`warm-up                          ${WARM_USERS} other students, ${WARM_USERS * 10} grabs of another event first (${(warm.r.requests.total / (warm.ms / 1000)).toFixed(0)} req/s)`);
   trials.forEach((t, k) => {
     const x = rpsOf(t);
-    console.log(`rush ${k + 1}                           grab ${x.grab.toFixed(0).padStart(6)} req/s   p99 ${String(t.r.latency.p99).padStart(3)} ms   sold out in ${t.tally.soldOutAt === null ? '-' : t.tally.soldOutAt.toFixed(0)} ms   bare ${t.before.rps.toFixed(0)} before, ${t.after.rps.toFixed(0)} after   ratio ${ratioOf(t).toFixed(2)}   oversell ${oversellOf(t.audit)}   server CPU grab ${cpuUs(t.r.requests.total, t.grabCpu)} µs, bare ${cpuUs(t.before.total + t.after.total, ...t.bareCpu)} µs`);
+    console.log(`rush ${k + 1}                           grab ${x.grab.toFixed(0).padStart(6)} req/s   p99 ${String(t.r.latency.p99).padStart(3)} ms   sold out in ${t.tally.soldOutAt === null ? '-' : t.tally.soldOutAt.toFixed(0)} ms   bare ${t.before.rps.toFixed(0)} before, ${t.after.rps.toFixed(0)} after   ratio ${ratioOf(t).toFixed(2)}   oversell ${oversellOf(t.audit)}   server CPU grab ${per(t.r.requests.total, t.grabCpu).all.toFixed(0)} µs, bare ${per(t.before.total + t.after.total, ...t.bareCpu).all.toFixed(0)} µs`);
   });
   console.log(`the median rush (${trials.indexOf(middle) + 1}):`);
   console.log(row('bare Fastify route (before)', before));
@@ -278,11 +281,6 @@ try {
   console.log(`ratio grab / bare POST           ${(grabRps / barePost.rps).toFixed(2)}   (the same request to a route that does nothing)`);
   console.log(`ratio grab / bare POST, rushed   ${(grabRps / bareRushRps).toFixed(2)}   (that route at ${bareRushRps.toFixed(0)} req/s, sent as the rush sends: the load generator's work the same)`);
   console.log(`grab, sessions never seen        ${coldRps.toFixed(0).padStart(8)} req/s   p50 ${String(cold.r.latency.p50).padStart(4)} ms   p99 ${String(cold.r.latency.p99).padStart(4)} ms   ratio / bare ${(coldRps / bareRps).toFixed(2)}   oversell ${oversellOf(coldAudit)}   not answered ${coldFailed}`);
-  // Microseconds a request, in user space and in the kernel.
-  const per = (n: number, ...spans: [{ user: number; system: number }, { user: number; system: number }][]) => {
-    const sum = (k: 'user' | 'system') => spans.reduce((s, [a, b]) => s + b[k] - a[k], 0) * 1e6 / n;
-    return { user: sum('user'), system: sum('system'), all: sum('user') + sum('system') };
-  };
   const bareUs = per(sumOf((t) => t.before.total + t.after.total), ...all((t) => t.bareCpu));
   const grabUs = per(sumOf((t) => t.r.requests.total), ...all((t) => [t.grabCpu]));
   const floorUs = per(fl.r.requests.total, [floorCpu0, floorCpu1]);

@@ -13,9 +13,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { cpuTimes, startProcess, stop, waitFor } from './lib.js';
-import { addStudents, createEvent, eachStudent, grabPath } from './students.js';
+import { startProcess, stop, waitFor } from './lib.js';
+import { addStudents, createEvent, grabPath, grabRound, type GrabRound } from './students.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
@@ -29,38 +28,8 @@ const portal = startProcess('node', [...nodeArgs, 'apps/server/dist/main.mjs'], 
 });
 const bare = startProcess('npx', ['tsx', 'bench/src/bare-server.ts'], {});
 
-interface Round {
-  rps: number;
-  cpuUs: number;
-  userUs: number;
-  faults: number;
-  notAnswered: number;
-}
-
-async function round(url: string, pid: number, cookies: string[], seconds: number): Promise<Round> {
-  const c0 = cpuTimes(pid);
-  const r = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: eachStudent(cookies),
-      },
-    ],
-  });
-  const c1 = cpuTimes(pid);
-  const n = r.requests.total;
-  return {
-    rps: n / seconds,
-    cpuUs: ((c1.user + c1.system - c0.user - c0.system) * 1e6) / n,
-    userUs: ((c1.user - c0.user) * 1e6) / n,
-    faults: (c1.faults - c0.faults) / n,
-    notAnswered: r.errors + r.timeouts + r.non2xx,
-  };
-}
+type Round = GrabRound;
+const round = (url: string, pid: number, cookies: string[], seconds: number) => grabRound(url, pid, cookies, seconds, CONNECTIONS);
 
 const line = (name: string, r: Round) =>
   `${name.padEnd(10)} ${r.rps.toFixed(0).padStart(7)} req/s   CPU ${r.cpuUs.toFixed(1).padStart(5)} µs a request (user ${r.userUs.toFixed(1)})   page faults ${r.faults.toFixed(2)}   not answered ${r.notAnswered}`;

@@ -1,7 +1,8 @@
 /** Students, their sessions and ticket events for the benches (rush.ts, steady.ts, live.ts). */
 import crypto from 'node:crypto';
 import { openDatabase, type Db } from '@campus/server/src/platform/db/index.js';
-import { login } from './lib.js';
+import autocannon from 'autocannon';
+import { cpuTimes, login } from './lib.js';
 
 const SITE = 'demo';
 
@@ -80,6 +81,36 @@ export function eachStudent(cookies: string[]) {
 
 /** A grab's path as the H5 sends it: a POST whose input, the type's id, is in the URL (contract `urlInput`). */
 export const grabPath = (path: string, typeId: string) => `${path}?typeId=${encodeURIComponent(typeId)}`;
+
+/** One round of POSTs to `url` for `seconds`, each request as the next student, and what each cost the server (`pid`). */
+export interface GrabRound {
+  rps: number;
+  /** Server CPU (user + kernel) per answered request, µs. */
+  cpuUs: number;
+  userUs: number;
+  faults: number;
+  notAnswered: number;
+}
+
+export async function grabRound(url: string, pid: number, cookies: string[], seconds: number, connections: number): Promise<GrabRound> {
+  const c0 = cpuTimes(pid);
+  const r = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    requests: [{ method: 'POST', setupRequest: eachStudent(cookies) }],
+  });
+  const c1 = cpuTimes(pid);
+  const n = r.requests.total;
+  return {
+    rps: n / seconds,
+    cpuUs: ((c1.user + c1.system - c0.user - c0.system) * 1e6) / n,
+    userUs: ((c1.user - c0.user) * 1e6) / n,
+    faults: (c1.faults - c0.faults) / n,
+    notAnswered: r.errors + r.timeouts + r.non2xx,
+  };
+}
 
 async function post(base: string, cookie: string, p: string, body: unknown): Promise<{ e: number; m: string; d: unknown }> {
   const r = await fetch(base + p, {
